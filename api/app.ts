@@ -1,0 +1,49 @@
+// Builds the Fastify app from plugins, one concern each. main.ts starts it; tests build it with
+// a database of their own and use app.inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { graphqlPlugin } from './plugins/graphql.ts';
+import { sitePlugin } from './plugins/site.ts';
+
+export interface BuildOptions {
+  config: Config;
+  knex: Knex;
+  /** serve the built Astro site (dist/); API-only tests leave it off */
+  site?: boolean;
+  logger?: boolean | object;
+}
+
+/** Largest request body accepted by any route; larger ones get 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, knex, site = true, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.LOG_LEVEL } : logger,
+    bodyLimit: BODY_LIMIT,
+    // never trailing slashes: /en/home/ is redirected, not served twice (see security plugin)
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    trustProxy: config.isProduction,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { knex });
+  await app.register(healthPlugin);
+  await app.register(graphqlPlugin);
+  if (site) await app.register(sitePlugin);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,108 @@
+// Every setting is read once, here, from the environment and validated with zod.
+// In production a missing or malformed required setting stops the start with one line naming
+// the variable; in local runs safe defaults are generated once and kept under data/.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_ENV: z.enum(['local', 'production']).default('local'),
+  DATA_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  AI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Bookloom <no-reply@bookloom.app>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]+$/).optional()),
+  ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Settings a production run must be given; local runs generate or default them. */
+const REQUIRED_IN_PRODUCTION = {
+  DATABASE_URL: 'a postgres:// connection URL',
+  JWT_SECRET: 'a random string of at least 32 characters',
+  PUBLIC_URL: 'the public https:// URL of the site',
+} as const;
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  isProduction: boolean;
+  isLocal: boolean;
+  /** The defaults in force, printed at start so a newcomer knows what runs. */
+  defaultsInUse: string[];
+}
+
+export class ConfigError extends Error {}
+
+interface LocalSettings {
+  jwtSecret: string;
+}
+
+/** The generated local secrets, kept under DATA_DIR so sessions survive a restart. */
+function localSettings(dataDir: string): LocalSettings {
+  const file = path.join(dataDir, 'local-settings.json');
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSettings>;
+    if (typeof saved.jwtSecret === 'string' && saved.jwtSecret.length >= 32) return { jwtSecret: saved.jwtSecret };
+  } catch {
+    // first run, or an unreadable file: generate below
+  }
+  const settings = { jwtSecret: randomBytes(48).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(settings, null, 2) + '\n', { mode: 0o600 });
+  return settings;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const e = parsed.data;
+  const isProduction = e.APP_ENV === 'production';
+  if (isProduction) {
+    for (const [name, expected] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (!e[name as keyof typeof REQUIRED_IN_PRODUCTION]) {
+        throw new ConfigError(`Missing setting ${name}: expected ${expected} (required when APP_ENV=production)`);
+      }
+    }
+  }
+  const defaultsInUse: string[] = [];
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    jwtSecret = localSettings(e.DATA_DIR).jwtSecret;
+    defaultsInUse.push(`JWT secret generated in ${path.join(e.DATA_DIR, 'local-settings.json')}`);
+  }
+  if (!e.DATABASE_URL) defaultsInUse.push(`embedded Postgres under ${path.join(e.DATA_DIR, 'pg')}`);
+  if (!e.AI_BASE_URL) defaultsInUse.push('offline AI writer');
+  if (!e.SMTP_URL) defaultsInUse.push(`e-mail written to ${path.join(e.DATA_DIR, 'outbox')}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    ...e,
+    JWT_SECRET: jwtSecret,
+    PUBLIC_URL: publicUrl,
+    isProduction,
+    isLocal: e.APP_ENV === 'local',
+    defaultsInUse,
+  };
+}

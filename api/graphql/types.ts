@@ -1,0 +1,10 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { Knex } from 'knex';
+import type { Config } from '../config.ts';
+
+export interface Context extends MercuriusContext {
+  config: Config;
+  knex: Knex;
+}
+
+export type Resolvers = IResolvers<unknown, Context>;

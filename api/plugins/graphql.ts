@@ -1,0 +1,58 @@
+// Mercurius at /graphql: the product's API. Errors reach clients without internals: a 5xx is
+// 'Something went wrong'; bad input carries a code (BAD_USER_INPUT…) and per-field messages.
+import fp from 'fastify-plugin';
+import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
+import mercurius from 'mercurius';
+import { SOMETHING_WENT_WRONG, toAppError } from '../errors.ts';
+import { resolvers, schema } from '../graphql/index.ts';
+import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
+
+export const graphqlPlugin = fp(async (app) => {
+  const production = app.config.isProduction;
+  // GraphQL requests are JSON (or application/graphql); anything else is refused up front
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'application/graphql') {
+      return reply.code(415).send({ errors: [{ message: 'Unsupported content type: send application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
+    }
+  });
+  await app.register(mercurius, {
+    schema,
+    resolvers,
+    path: '/graphql',
+    graphiql: !production,
+    queryDepth: MAX_DEPTH,
+    allowBatchedQueries: false,
+    validationRules: production ? [aliasLimitRule(), NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
+    context: () => ({ config: app.config, knex: app.knex }),
+    errorFormatter: (execution, context) => {
+      const errors = execution.errors.flatMap((err: GraphQLError) => {
+        const original = err.originalError as (Error & { errors?: GraphQLError[] }) | undefined;
+        // parse, validation and depth failures arrive wrapped in one error holding the list
+        if (original && Array.isArray(original.errors)) {
+          return original.errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        }
+        if (!original || original === err) {
+          return [{ message: err.message, locations: err.locations, path: err.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }];
+        }
+        const appError = toAppError(original);
+        if (appError.status >= 500) {
+          context.reply.log.error({ err: original, path: err.path }, 'resolver failed');
+          return [{ message: SOMETHING_WENT_WRONG, path: err.path, extensions: { code: appError.code } }];
+        }
+        return [{
+          message: appError.message,
+          path: err.path,
+          extensions: { code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },
+        }];
+      });
+      // a request that could not run at all answers with the 4xx of its first error; a partial
+      // result is a 200 as GraphQL over HTTP expects
+      const first = execution.errors[0]?.originalError as { statusCode?: number } | undefined;
+      const firstStatus = first?.statusCode ?? toAppError(first).status;
+      const status = execution.data ? 200 : (execution as { statusCode?: number }).statusCode ?? (firstStatus < 500 ? firstStatus : 200);
+      return { statusCode: status, response: { data: execution.data ?? null, errors } };
+    },
+  });
+}, { name: 'graphql', dependencies: ['db'] });

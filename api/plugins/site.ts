@@ -1,0 +1,92 @@
+// Serves the Astro site from one process: pre-rendered pages and hashed island bundles as files
+// (dist/client), everything else through Astro's SSR handler (@astrojs/node, middleware mode),
+// which renders on-demand routes and the not-found page with status 404.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_LANG, isLangCode, parseAcceptLanguage, pickLanguage } from '../../core/languages.ts';
+import { ROOT_DIR } from '../config.ts';
+import { securityHeaders } from './security.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => Promise<void>;
+
+export const DIST_DIR = path.join(ROOT_DIR, 'dist');
+/** Cookie mirror of the language the visitor chose (local storage is not sent to the server). */
+export const LANG_COOKIE = 'bookloom.lang';
+
+/**
+ * Language-less paths of spec §2 that redirect to the visitor's language. `/` goes to the home
+ * page; the others keep their path under the language prefix.
+ */
+const LEGACY_PATHS = [
+  /^\/$/,
+  /^\/(ai-for-teachers|create-a-homeschool-curriculum|clube-de-autores|terms-of-service|privacy-policy|faq|discover|my-page|create|my-references)$/,
+  /^\/(search|my-books)(\/[^/]+)?$/,
+  /^\/login(\/(success|reset))?$/,
+  /^\/v\/[^/]+\/[^/]+(\/[^/]+)?$/,
+  /^\/@[A-Za-z0-9.-]+$/,
+];
+
+export function visitorLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const stored = /(?:^|;\s*)bookloom\.lang=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
+  if (stored && isLangCode(stored)) return stored;
+  return pickLanguage(...parseAcceptLanguage(acceptLanguage ?? ''));
+}
+
+export const sitePlugin = fp(async (app) => {
+  const entry = path.join(DIST_DIR, 'server', 'entry.mjs');
+  if (!existsSync(entry)) {
+    throw new Error(`The site is not built (${path.relative(ROOT_DIR, entry)} is missing): run npm run build`);
+  }
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
+    const langRoot = /^\/([a-z]{2})$/.exec(pathname)?.[1];
+    if (langRoot && isLangCode(langRoot)) return reply.redirect(`/${langRoot}/home${query ? `?${query}` : ''}`, 302);
+    if (!LEGACY_PATHS.some((re) => re.test(pathname))) return;
+    const lang = visitorLanguage(request.headers.cookie, request.headers['accept-language']);
+    const target = `/${lang}${pathname === '/' ? '/home' : pathname}${query ? `?${query}` : ''}`;
+    reply.header('vary', 'accept-language, cookie');
+    return reply.redirect(target, 302);
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(DIST_DIR, 'client'),
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    redirect: false,
+    extensions: ['html'],
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply here
+    setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
+      const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  // the pre-rendered 404/500 pages are Astro's; never serve them as if they were found
+  app.addHook('onRequest', async (request, reply) => {
+    if (/^\/(404|500)(\.html)?$/.test(request.url.split('?')[0]!)) return reply.callNotFound();
+  });
+
+  const headers = securityHeaders(app.config.isProduction);
+  app.setNotFoundHandler(async (request, reply) => {
+    reply.hijack();
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    const locals = { user: request.user ?? null, lang: DEFAULT_LANG };
+    await handler(request.raw, reply.raw, undefined, locals);
+  });
+}, { name: 'site' });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in user, set by the auth plugin; null for guests */
+    user?: { id: string; email: string; name: string; roles: string[] } | null;
+  }
+}
