@@ -28,7 +28,6 @@ export async function buildApp({ config, knex, site = true, logger = false }: Bu
     // never trailing slashes: /en/home/ is redirected, not served twice (see security plugin)
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     trustProxy: config.isProduction,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

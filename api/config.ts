@@ -29,7 +29,7 @@ const schema = z.object({
   GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]+$/).optional()),
   ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WORKERS: z.enum(['in-process', 'off']).default('in-process'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
 /** Settings a production run must be given; local runs generate or default them. */

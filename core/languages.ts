@@ -79,11 +79,11 @@ export function pickLanguage(...candidates: (string | null | undefined)[]): Lang
  */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (typeof header !== 'string') return [];
-  const entries: { tag: string; q: number; order: number }[] = [];
-  header.split(',').forEach((part, order) => {
+  const entries: { tag: string; q: number }[] = [];
+  for (const part of header.split(',')) {
     const [rawTag, ...params] = part.split(';');
     const tag = rawTag?.trim() ?? '';
-    if (tag === '') return;
+    if (tag === '') continue;
     let q = 1;
     for (const param of params) {
       const match = /^\s*q\s*=(.*)$/i.exec(param);
@@ -92,9 +92,10 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
       // RFC 9110 qvalue: 0 to 1 with at most three decimals.
       q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : Number.NaN;
     }
-    if (q > 0) entries.push({ tag, q, order });
-  });
-  return entries.sort((a, b) => b.q - a.q || a.order - b.order).map((entry) => entry.tag);
+    if (q > 0) entries.push({ tag, q });
+  }
+  // Array sort is stable, which keeps header order among equal weights.
+  return entries.sort((a, b) => b.q - a.q).map((entry) => entry.tag);
 }
 
 /**

@@ -42,6 +42,6 @@ export async function migrateLatest(knex: Knex): Promise<string[]> {
 
 /** Migrations present in the code but not yet applied to the database. */
 export async function pendingMigrations(knex: Knex): Promise<string[]> {
-  const [, pending] = (await knex.migrate.list(migrationConfig)) as [unknown, { file: string }[]];
-  return pending.map((m) => m.file);
+  const [, pending] = (await knex.migrate.list(migrationConfig)) as [unknown, (string | { file: string })[]];
+  return pending.map((m) => (typeof m === 'string' ? m : m.file));
 }

@@ -1,14 +1,21 @@
-// The schema, assembled from one module per domain (SDL + resolvers side by side).
+// The schema, assembled from one module per domain (SDL + resolvers + loaders side by side).
 import * as system from './system.ts';
-import type { Resolvers } from './types.ts';
+import * as users from './users.ts';
+import type { Domain, Loaders, Resolvers } from './types.ts';
 
-const domains: { typeDefs: string; resolvers: Resolvers }[] = [system];
+const domains: Domain[] = [system, users];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 
-export const resolvers: Resolvers = {};
-for (const domain of domains) {
-  for (const [typeName, fields] of Object.entries(domain.resolvers)) {
-    resolvers[typeName] = { ...(resolvers[typeName] as object), ...(fields as object) } as Resolvers[string];
+function merge<T extends Record<string, unknown>>(parts: (T | undefined)[]): T {
+  const out: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [typeName, fields] of Object.entries(part ?? {})) {
+      out[typeName] = { ...(out[typeName] as object), ...(fields as object) };
+    }
   }
+  return out as T;
 }
+
+export const resolvers = merge<Resolvers>(domains.map((d) => d.resolvers));
+export const loaders = merge<Loaders>(domains.map((d) => d.loaders));

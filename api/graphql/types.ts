@@ -1,4 +1,4 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 
@@ -8,3 +8,10 @@ export interface Context extends MercuriusContext {
 }
 
 export type Resolvers = IResolvers<unknown, Context>;
+export type Loaders = MercuriusLoaders<Context>;
+
+export interface Domain {
+  typeDefs: string;
+  resolvers: Resolvers;
+  loaders?: Loaders;
+}

@@ -1,10 +1,11 @@
 // Mercurius at /graphql: the product's API. Errors reach clients without internals: a 5xx is
 // 'Something went wrong'; bad input carries a code (BAD_USER_INPUT…) and per-field messages.
 import fp from 'fastify-plugin';
-import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { graphql } from '../graphql/graphql.ts';
 import mercurius from 'mercurius';
 import { SOMETHING_WENT_WRONG, toAppError } from '../errors.ts';
-import { resolvers, schema } from '../graphql/index.ts';
+import { loaders, resolvers, schema } from '../graphql/index.ts';
 import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
 
 export const graphqlPlugin = fp(async (app) => {
@@ -20,11 +21,12 @@ export const graphqlPlugin = fp(async (app) => {
   await app.register(mercurius, {
     schema,
     resolvers,
+    loaders,
     path: '/graphql',
     graphiql: !production,
     queryDepth: MAX_DEPTH,
     allowBatchedQueries: false,
-    validationRules: production ? [aliasLimitRule(), NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
+    validationRules: production ? [aliasLimitRule(), graphql.NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
     context: () => ({ config: app.config, knex: app.knex }),
     errorFormatter: (execution, context) => {
       const errors = execution.errors.flatMap((err: GraphQLError) => {

@@ -132,7 +132,7 @@ describe('decodeJwtPayload', () => {
     ['payload with +', 'x.e+0.y'],
     ['impossible base64 length', 'x.abcde.y'],
     ['payload not JSON', `x.${b64url('not json')}.y`],
-    ['payload not UTF-8', `x.${Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url')}.y`],
+    ['payload not UTF-8', `x.${Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff]), Buffer.from('"}')]).toString('base64url')}.y`],
     ['number', 42],
     ['null', null],
   ])('is undefined for %s', (_label, token) => {

@@ -30,6 +30,8 @@ describe('slugify: spec §5 rules', () => {
     ["rock 'n' roll", 'rock-n-roll'],
     ["'Quoted'", 'Quoted'],
     ["students' books", 'students-books'],
+    ["the 90's", 'the-90-s'],
+    ["rock'", 'rock'],
     // other characters become spaces
     ['Hello, World!', 'Hello,-World'],
     ['100% fun & games #1', '100-fun-games-1'],
