@@ -43,6 +43,34 @@ function columnOf(err: { columns?: string[]; column?: string; constraint?: strin
   return err.columns?.[0] ?? err.column ?? undefined;
 }
 
+interface PgError {
+  code?: string;
+  column?: string;
+  detail?: string;
+}
+
+/**
+ * Postgres errors by SQLSTATE, for raw Knex queries (Objection wraps its own, handled below).
+ * The column comes from the error, or from the detail line `Key (email)=(…) already exists.`
+ */
+function fromPostgres(err: unknown): AppError | undefined {
+  if (!err || typeof err !== 'object' || !('severity' in err)) return undefined;
+  const { code = '', column, detail = '' } = err as PgError;
+  const key = column ?? /^Key \(([a-z_]+)\)/.exec(detail)?.[1];
+  switch (code) {
+    case '23505':
+      return new AppError(409, 'CONFLICT', key ? `That ${key} is already taken` : 'That value is already taken', key ? { [key]: 'is already taken' } : undefined);
+    case '23502':
+      return AppError.badInput(`${key ?? 'A value'} is required`, key ? { [key]: 'is required' } : undefined);
+    case '23503':
+      return AppError.badInput('A referenced record does not exist');
+    case '23514':
+      return AppError.badInput('A value is not valid');
+  }
+  if (code.startsWith('22')) return AppError.badInput('A value is not formatted correctly');
+  return undefined;
+}
+
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
@@ -73,6 +101,8 @@ function fromFastify(err: FastifyLikeError): AppError | undefined {
 /** Maps anything thrown to an AppError; unknown errors become a 500 with a generic message. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  const pgError = fromPostgres(err);
+  if (pgError) return pgError;
   const fastifyError = err && typeof err === 'object' ? fromFastify(err as FastifyLikeError) : undefined;
   if (fastifyError) return fastifyError;
   if (err instanceof IdError) return AppError.badInput(err.message);

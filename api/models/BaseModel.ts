@@ -1,18 +1,10 @@
-// Shared base for every Objection model: snake_case columns, timestamps kept by the database
-// and refreshed on update, and query errors wrapped so they map to clear 4xx (api/errors.ts).
-import { Model, snakeCaseMappers, type ModelOptions, type QueryContext } from 'objection';
+// Shared base for every Objection model: snake_case columns in the database, camelCase in code.
+// updated_at is kept by a database trigger (see the foundation migration), not by the model, so
+// raw Knex updates refresh it too. Query errors map to clear 4xx in api/errors.ts.
+import { Model, snakeCaseMappers } from 'objection';
 
 export class BaseModel extends Model {
   static override get columnNameMappers() {
     return snakeCaseMappers();
-  }
-
-  /** models without an updated_at column turn this off */
-  static hasUpdatedAt = true;
-
-  override $beforeUpdate(_opt: ModelOptions, _ctx: QueryContext): void {
-    if ((this.constructor as typeof BaseModel).hasUpdatedAt) {
-      (this as unknown as { updatedAt: string }).updatedAt = new Date().toISOString();
-    }
   }
 }

@@ -4,7 +4,6 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export class RichLogEntry extends BaseModel {
   static override tableName = 'rich_log_entries';
-  static override hasUpdatedAt = false;
 
   declare id: string;
   declare level: LogLevel;

@@ -2,7 +2,6 @@ import { BaseModel } from './BaseModel.ts';
 
 export class UserSlug extends BaseModel {
   static override tableName = 'user_slugs';
-  static override hasUpdatedAt = false;
 
   declare id: string;
   declare userId: string;

@@ -4,8 +4,19 @@ import type { Knex } from 'knex';
 
 const prefixed = (column: string, prefix: string) => `substr(${column}::text, 1, 2) = '${prefix}'`;
 
+/** updated_at is kept by the database, so raw queries and models alike refresh it. */
+async function touchOnUpdate(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`create trigger ${table}_updated_at before update on ${table} for each row execute function set_updated_at()`);
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('create extension if not exists citext');
+  await knex.raw(`
+    create or replace function set_updated_at() returns trigger language plpgsql as $$
+    begin
+      new.updated_at := clock_timestamp();
+      return new;
+    end $$`);
 
   await knex.schema.createTable('users', (t) => {
     t.uuid('id').primary();
@@ -76,10 +87,13 @@ export async function up(knex: Knex): Promise<void> {
     t.check("level in ('debug','info','warn','error')");
     t.index(['created_at']);
   });
+
+  for (const table of ['users', 'user_profiles', 'global_configs', 'tasks']) await touchOnUpdate(knex, table);
 }
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of ['rich_log_entries', 'tasks', 'global_configs', 'user_slugs', 'user_profiles', 'users']) {
     await knex.schema.dropTableIfExists(table);
   }
+  await knex.raw('drop function if exists set_updated_at()');
 }
