@@ -38,14 +38,17 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     await ensureDatabase(embedded.url(), LOCAL_DATABASE);
     url = embedded.url(LOCAL_DATABASE);
   }
-  const knex = createKnex(url);
+  // one plain connection first: a clear error, before the pool starts retrying and logging
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
-    await knex.raw('select 1');
+    await probe.connect();
   } catch (err) {
-    await knex.destroy();
     const where = config.DATABASE_URL ? 'DATABASE_URL' : 'the embedded Postgres';
     throw new DatabaseUnreachableError(`Cannot reach ${where}: ${(err as Error).message}`);
+  } finally {
+    await probe.end().catch(() => undefined);
   }
+  const knex = createKnex(url);
   const applied = await migrateLatest(knex);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
   return {

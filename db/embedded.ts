@@ -7,7 +7,7 @@
 // outlives a crashed app; the next start finds it through postmaster.pid and reuses it.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, statSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +109,13 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: StartOption
   const clusterDir = path.join(dir, 'cluster');
   const secretFile = path.join(dir, 'password');
   mkdirSync(dir, { recursive: true });
-  if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid!);
+  if (owner.uid !== undefined) {
+    chownSync(dir, owner.uid, owner.gid!);
+    // the postgres user must be able to pass through the parent (a mkdtemp folder is 0700)
+    const parent = path.dirname(dir);
+    const mode = statSync(parent).mode;
+    if ((mode & 0o001) === 0) chmodSync(parent, (mode & 0o777) | 0o011);
+  }
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     const password = randomBytes(24).toString('base64url');

@@ -2,11 +2,15 @@ import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 
-export interface Context extends MercuriusContext {
-  config: Config;
-  knex: Knex;
+// Mercurius types its context by declaration merging: what buildContext puts in, resolvers get.
+declare module 'mercurius' {
+  interface MercuriusContext {
+    config: Config;
+    knex: Knex;
+  }
 }
 
+export type Context = MercuriusContext;
 export type Resolvers = IResolvers<unknown, Context>;
 export type Loaders = MercuriusLoaders<Context>;
 

@@ -1,9 +1,10 @@
 // Mercurius at /graphql: the product's API. Errors reach clients without internals: a 5xx is
 // 'Something went wrong'; bad input carries a code (BAD_USER_INPUT…) and per-field messages.
 import fp from 'fastify-plugin';
-import type { GraphQLError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { graphql } from '../graphql/graphql.ts';
-import mercurius from 'mercurius';
+import mercurius, { type MercuriusOptions } from 'mercurius';
+import type { FastifyPluginAsync } from 'fastify';
 import { SOMETHING_WENT_WRONG, toAppError } from '../errors.ts';
 import { loaders, resolvers, schema } from '../graphql/index.ts';
 import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
@@ -18,7 +19,7 @@ export const graphqlPlugin = fp(async (app) => {
       return reply.code(415).send({ errors: [{ message: 'Unsupported content type: send application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
     }
   });
-  await app.register(mercurius, {
+  await app.register(mercurius as unknown as FastifyPluginAsync<MercuriusOptions>, {
     schema,
     resolvers,
     loaders,
@@ -29,7 +30,7 @@ export const graphqlPlugin = fp(async (app) => {
     validationRules: production ? [aliasLimitRule(), graphql.NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
     context: () => ({ config: app.config, knex: app.knex }),
     errorFormatter: (execution, context) => {
-      const errors = execution.errors.flatMap((err: GraphQLError) => {
+      const errors = execution.errors.flatMap((err: GraphQLError): GraphQLFormattedError[] => {
         const original = err.originalError as (Error & { errors?: GraphQLError[] }) | undefined;
         // parse, validation and depth failures arrive wrapped in one error holding the list
         if (original && Array.isArray(original.errors)) {

@@ -14,7 +14,7 @@ let db: TestDatabase;
 beforeAll(async () => { db = await createTestDatabase(); Model.knex(db.knex); });
 afterAll(async () => { await db.drop(); });
 
-async function errorOf(promise: Promise<unknown>) {
+async function errorOf(promise: PromiseLike<unknown>) {
   try { await promise; } catch (err) { return toAppError(err); }
   throw new Error('expected a database error');
 }
