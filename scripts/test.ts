@@ -43,11 +43,12 @@ function vitest(project: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (!only.length || only.includes('build') || only.includes('api') || only.includes('e2e')) {
   if (!step('build (astro build)', bin('astro'), ['build'])) { failed++; console.log('✗ build failed'); }
 }
+// astro check first: it generates .astro/ types that tsc reads
 check('typecheck (astro check)', bin('astro'), ['check']);
+check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 vitest('unit');
 vitest('api');
 vitest('e2e');
