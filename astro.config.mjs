@@ -3,7 +3,21 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from './core/languages.ts';
+import { BUILD_STAMP, VERSION } from './site/lib/build-info.ts';
+
+/** Writes dist/build.json so the API reports the same version and stamp as the footer. */
+const buildInfo = {
+  name: 'bookloom-build-info',
+  hooks: {
+    'astro:build:done': () => {
+      const file = fileURLToPath(new URL('./dist/build.json', import.meta.url));
+      writeFileSync(file, JSON.stringify({ version: VERSION, build: BUILD_STAMP }) + '\n');
+    },
+  },
+};
 
 export default defineConfig({
   srcDir: './site',
@@ -12,7 +26,7 @@ export default defineConfig({
   site: process.env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), buildInfo],
   trailingSlash: 'never',
   build: { format: 'file' },
   i18n: {

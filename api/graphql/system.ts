@@ -3,10 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './types.ts';
 
-const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+const root = path.join(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
-/** The build stamp: set by CI or the deploy (BUILD_STAMP), else the time this process started. */
-const buildStamp = process.env.BUILD_STAMP || new Date().toISOString();
+/** The stamp the site build wrote (dist/build.json), so API and footer agree; else BUILD_STAMP or the start time. */
+function readBuildStamp(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(root, 'dist', 'build.json'), 'utf8')) as { build: string }).build;
+  } catch {
+    return process.env.BUILD_STAMP || new Date().toISOString();
+  }
+}
+const buildStamp = readBuildStamp();
 
 export const typeDefs = /* GraphQL */ `
   type Version {

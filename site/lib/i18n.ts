@@ -28,8 +28,8 @@ await instance.init({
   },
 });
 
-export function translator(lang: string): TFunction {
-  return instance.getFixedT(isLangCode(lang) ? lang : DEFAULT_LANG);
+export function translator(lang: string, ns = 'common'): TFunction {
+  return instance.getFixedT(isLangCode(lang) ? lang : DEFAULT_LANG, ns);
 }
 
 export function langFromParam(value: string | undefined): LangCode | undefined {

@@ -1,0 +1,121 @@
+// The interactive header (spec §2 Navigation): logo, Discover, Create New, My Collection, Log In
+// and Sign Up for guests, the language picker and the mobile slide-in menu. Rendered on the
+// server (readable and navigable without JavaScript) and hydrated. Strings arrive translated
+// as props, so the home page ships no translation runtime.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $popup, closePopup, togglePopup } from '../../stores/navigation.ts';
+import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+export interface HeaderLabels {
+  home: string;
+  appName: string;
+  discover: string;
+  createNew: string;
+  myCollection: string;
+  logIn: string;
+  signUp: string;
+  language: string;
+  chooseLanguage: string;
+  openMenu: string;
+  closeMenu: string;
+  mainNavigation: string;
+}
+
+export interface HeaderProps {
+  lang: string;
+  /** the current path, so the language picker can keep it */
+  path: string;
+  labels: HeaderLabels;
+  languages: LanguageOption[];
+  /** hidden on pages whose language can't change (e.g. a book in one language) */
+  languageNav?: boolean;
+  fixed?: boolean;
+}
+
+export function navLinks(lang: string) {
+  return {
+    home: `/${lang}/home`,
+    discover: `/${lang}/discover`,
+    create: `/${lang}/create`,
+    myCollection: `/${lang}/user-collection`,
+    // until the login dialog opens in place, guests go to the login page with the destination
+    logIn: `/${lang}/login`,
+    signUp: `/${lang}/login?signUp=1`,
+    myCollectionGuest: `/${lang}/login?next=${encodeURIComponent(`/${lang}/user-collection`)}`,
+  };
+}
+
+export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false }: HeaderProps) {
+  const popup = useStore($popup);
+  const links = navLinks(lang);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // a click outside closes the user and language menus (spec §4)
+  useEffect(() => {
+    if (popup !== 'lang' && popup !== 'auth') return;
+    const onPointer = (e: PointerEvent) => {
+      const menu = headerRef.current?.querySelector('[data-popup-root]');
+      if (menu && !menu.contains(e.target as Node)) closePopup();
+    };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closePopup(); };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [popup]);
+
+  return (
+    <header ref={headerRef} className={`site-header${fixed ? ' fixed' : ''}`}>
+      <a className="logo" href={links.home} aria-label={`${labels.appName} — ${labels.home}`}>
+        <img src="/favicon.svg" alt="" width="32" height="32" />
+        <span>{labels.appName}</span>
+      </a>
+      <nav className="header-nav" aria-label={labels.mainNavigation}>
+        <a className="button secondary small" href={links.discover}>{labels.discover}</a>
+        <a className="button primary small" href={links.create}>{labels.createNew}</a>
+        <a className="nav-link" href={links.myCollectionGuest}>{labels.myCollection}</a>
+        <a className="nav-link" href={links.logIn}>{labels.logIn}</a>
+        <a className="button secondary small" href={links.signUp}>{labels.signUp}</a>
+      </nav>
+      {languageNav && (
+        <LanguagePicker
+          lang={lang}
+          path={path}
+          languages={languages}
+          label={labels.language}
+          title={labels.chooseLanguage}
+          open={popup === 'lang'}
+          onToggle={() => togglePopup('lang')}
+        />
+      )}
+      <button
+        type="button"
+        className="menu-button"
+        aria-label={labels.openMenu}
+        aria-expanded={popup === 'mobile-menu'}
+        aria-controls="mobile-menu"
+        onClick={() => togglePopup('mobile-menu')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      </button>
+      <MobileMenu
+        open={popup === 'mobile-menu'}
+        onClose={closePopup}
+        closeLabel={labels.closeMenu}
+        title={labels.mainNavigation}
+        items={[
+          { href: links.home, label: labels.home },
+          { href: links.discover, label: labels.discover },
+          { href: links.create, label: labels.createNew },
+          { href: links.myCollectionGuest, label: labels.myCollection },
+          { href: links.logIn, label: labels.logIn },
+          { href: links.signUp, label: labels.signUp },
+        ]}
+      />
+    </header>
+  );
+}
