@@ -1,0 +1,24 @@
+// 'Email: ' for required fields, 'Nickname (optional): ' otherwise (spec §5).
+import type { LabelHTMLAttributes } from 'react';
+import { useUiTranslation, type Translate } from './translate.ts';
+import { cx } from './util.ts';
+
+export function fieldLabelText(label: string, required: boolean, t: Translate): string {
+  return t(required ? 'ui.labelRequired' : 'ui.labelOptional', { label });
+}
+
+export interface FieldLabelProps extends Omit<LabelHTMLAttributes<HTMLLabelElement>, 'children'> {
+  label: string;
+  required?: boolean | undefined;
+  /** keeps the label for assistive technology only */
+  hidden?: boolean | undefined;
+}
+
+export function FieldLabel({ label, required = false, hidden = false, className, ...rest }: FieldLabelProps) {
+  const t = useUiTranslation();
+  return (
+    <label {...rest} className={cx('ui-label', hidden && 'ui-visually-hidden', className)}>
+      {fieldLabelText(label, required, t)}
+    </label>
+  );
+}
