@@ -1,7 +1,7 @@
 // Serves the Astro site from one process: pre-rendered pages and hashed island bundles as files
 // (dist/client), everything else through Astro's SSR handler (@astrojs/node, middleware mode),
 // which renders on-demand routes and the not-found page with status 404.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -70,6 +70,15 @@ export const sitePlugin = fp(async (app) => {
     },
   });
 
+  // pre-rendered pages by their public path (/en/login → en/login.html), found once at start:
+  // a folder of the same name (en/login/) would otherwise shadow the page
+  const pages = prerenderedPages(path.join(DIST_DIR, 'client'));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?', 1)[0]!;
+    if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}.html`);
+  });
+
   // the pre-rendered 404/500 pages are Astro's; never serve them as if they were found
   app.addHook('onRequest', async (request, reply) => {
     if (/^\/(404|500)(\.html)?$/.test(request.url.split('?')[0]!)) return reply.callNotFound();
@@ -83,6 +92,21 @@ export const sitePlugin = fp(async (app) => {
     await handler(request.raw, reply.raw, undefined, locals);
   });
 }, { name: 'site' });
+
+function prerenderedPages(clientDir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== '_astro') walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      } else if (entry.name.endsWith('.html') && !/^(404|500)\.html$/.test(entry.name)) {
+        found.add(`${prefix}/${entry.name.slice(0, -'.html'.length)}`);
+      }
+    }
+  };
+  walk(clientDir, '');
+  return found;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -35,3 +35,8 @@ export function translator(lang: string, ns = 'common'): TFunction {
 export function langFromParam(value: string | undefined): LangCode | undefined {
   return value && isLangCode(value) ? value : undefined;
 }
+
+/** The page's public path: pre-rendering sees /en/home.html (build.format 'file'), visitors /en/home. */
+export function publicPath(url: URL): string {
+  return url.pathname.replace(/\.html$/, '');
+}

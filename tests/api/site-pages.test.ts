@@ -1,0 +1,85 @@
+// The public pages' HTML as crawlers and no-JS readers get it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../core/languages.ts';
+import partner from '../../content/settings/partner.json' with { type: 'json' };
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp({ site: true }); });
+afterAll(async () => { await t.close(); });
+
+const get = async (url: string) => {
+  const res = await t.app.inject(url);
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+const meta = (html: string, attr: string, name: string) =>
+  [...html.matchAll(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+describe('public pages', () => {
+  it.each(['home', 'ai-for-teachers', 'create-a-homeschool-curriculum', 'clube-de-autores', 'faq', 'terms-of-service', 'privacy-policy', 'login', 'login/success', 'login/reset'])(
+    '/en/%s is pre-rendered with its SEO head', async (page) => {
+      const html = await get(`/en/${page}`);
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:4321\/en\/[a-z/-]+">/);
+      expect(meta(html, 'name', 'description')[0]!.length).toBeGreaterThan(20);
+      expect(meta(html, 'property', 'og:locale')).toEqual(['en_US']);
+      expect(meta(html, 'property', 'og:locale:alternate')).toHaveLength(16);
+      expect(meta(html, 'property', 'og:image')[0]).toMatch(/\/og-image\.png$/);
+      expect(meta(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    });
+
+  it('titles other pages "{page title} | Bookloom"', async () => {
+    expect(await get('/en/faq')).toContain('<title>Frequently asked questions | Bookloom</title>');
+    expect(await get('/en/ai-for-teachers')).toContain('<title>AI for teachers | Bookloom</title>');
+  });
+
+  it('renders the FAQ from Markdown with real content', async () => {
+    const html = await get('/en/faq');
+    expect(html).toMatch(/<h1>Frequently asked questions<\/h1>/);
+    expect((html.match(/<h2/g) ?? []).length).toBeGreaterThanOrEqual(10);
+    expect(html).toContain('Last updated:');
+  });
+
+  it('shows the partner logo linking to the partner site on clube-de-autores', async () => {
+    const html = await get('/pt/clube-de-autores');
+    expect(html).toContain(`<a class="partner-logo" href="${partner.url}" rel="noopener"><img src="${partner.logo}"`);
+    expect(await get('/pt/home')).not.toContain('partner-logo');
+  });
+
+  it('links a script font only for languages that need one', async () => {
+    expect(await get('/bn/home')).toMatch(/<link rel="stylesheet" href="\/_astro\/bengali\.[\w-]+\.css">/);
+    expect(await get('/ur/home')).toMatch(/href="\/_astro\/urdu\.[\w-]+\.css"/);
+    expect(await get('/en/home')).not.toMatch(/bengali|urdu|chinese|japanese|korean|arabic|devanagari/);
+  });
+
+  it('is readable without JavaScript: header links are in the HTML', async () => {
+    const html = await get('/fr/faq');
+    for (const href of ['/fr/home', '/fr/discover', '/fr/create', '/fr/login']) expect(html).toContain(`href="${href}"`);
+    // the language picker links keep the path
+    expect(html).toContain('href="/de/faq"');
+    expect(html).toContain('href="/ar/faq"');
+  });
+
+  it('pre-renders the login reason banners, hidden until ?reason= names one', async () => {
+    const html = await get('/en/login');
+    expect(html).toMatch(/<p class="banner error" data-reason="badLogin" role="status" hidden[^>]*>Wrong credentials\.<\/p>/);
+    expect(html).toMatch(/data-reason="resetSuccess"[^>]*>Your password has been reset\.</);
+    expect(html).toMatch(/data-reason="loggedOut"[^>]*>You have been logged out due to inactivity\.</);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public page in all 17 languages with hreflang alternates', async () => {
+    const xml = await get('/sitemap.xml');
+    expect((xml.match(/<url>/g) ?? []).length).toBe(7 * LANGUAGES.length);
+    expect(xml).toContain('<loc>http://localhost:4321/ur/privacy-policy</loc>');
+    expect(xml).toContain('hreflang="zh-Hans" href="http://localhost:4321/ch/faq"');
+    expect(xml).toContain('hreflang="x-default" href="http://localhost:4321/en/faq"');
+  });
+
+  it('robots.txt points at the sitemap and keeps private areas out', async () => {
+    const txt = await get('/robots.txt');
+    expect(txt).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+    expect(txt).toContain('Disallow: /admin');
+  });
+});

@@ -1,0 +1,84 @@
+// Every UI string exists in all 17 languages, is really translated, and keeps its variables;
+// every content page exists in every language with the same shape as the English one.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../core/languages.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const localesDir = path.join(root, 'content/locales');
+const pagesDir = path.join(root, 'content/pages');
+
+/** Keys whose value may equal the English one: brand names and language-neutral forms. */
+const SAME_AS_ENGLISH_ALLOWED = new Set([
+  'common:app.name', 'common:ui.counter', 'common:footer.copyright', 'common:ui.labelRequired',
+  'home:partner.metaTitle',
+]);
+
+type Json = { [key: string]: string | Json };
+const flatten = (obj: Json, prefix = ''): [string, string][] =>
+  Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
+const variables = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const load = (lang: string, ns: string): Map<string, string> =>
+  new Map(flatten(JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Json));
+
+const namespaces = readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const others = LANGUAGES.filter((l) => l !== 'en');
+
+describe('UI strings', () => {
+  it('has at least the common and home namespaces in English', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'home']));
+  });
+
+  describe.each(namespaces)('%s namespace', (ns) => {
+    const en = load('en', ns);
+
+    it.each(others)('%s has exactly the English keys', (lang) => {
+      const file = path.join(localesDir, lang, `${ns}.json`);
+      expect(existsSync(file), `${lang}/${ns}.json is missing`).toBe(true);
+      const translated = load(lang, ns);
+      expect([...translated.keys()].sort()).toEqual([...en.keys()].sort());
+    });
+
+    it.each(others)('%s translates every value (no English left)', (lang) => {
+      const translated = load(lang, ns);
+      const untranslated = [...en].filter(([key, value]) => translated.get(key) === value && !SAME_AS_ENGLISH_ALLOWED.has(`${ns}:${key}`)).map(([key]) => key);
+      expect(untranslated).toEqual([]);
+    });
+
+    it.each(others)('%s keeps the interpolation variables of every key', (lang) => {
+      const translated = load(lang, ns);
+      const mismatched = [...en].filter(([key, value]) => translated.has(key) && variables(translated.get(key)!).join() !== variables(value).join()).map(([key]) => key);
+      expect(mismatched).toEqual([]);
+    });
+
+    it('has no empty values in any language', () => {
+      for (const lang of LANGUAGES) {
+        const empty = [...load(lang, ns)].filter(([, v]) => v.trim() === '').map(([k]) => `${lang}:${k}`);
+        expect(empty).toEqual([]);
+      }
+    });
+  });
+});
+
+describe('content pages', () => {
+  const pages = ['faq', 'terms-of-service', 'privacy-policy'];
+  const frontmatter = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
+  const headings = (text: string) => text.split('\n').filter((l) => /^## /.test(l)).length;
+
+  describe.each(pages)('%s', (page) => {
+    const en = readFileSync(path.join(pagesDir, 'en', `${page}.md`), 'utf8');
+
+    it.each(others)('exists in %s with a title, a description and the English number of sections', (lang) => {
+      const file = path.join(pagesDir, lang, `${page}.md`);
+      expect(existsSync(file), `${lang}/${page}.md is missing`).toBe(true);
+      const text = readFileSync(file, 'utf8');
+      const fm = frontmatter(text);
+      expect(fm).toMatch(/^title: .+/m);
+      expect(fm).toMatch(/^description: .+/m);
+      expect(fm).toMatch(/^updated: \d{4}-\d{2}-\d{2}/m);
+      expect(headings(text)).toBe(headings(en));
+      expect(frontmatter(text).match(/^title: (.+)$/m)?.[1]).not.toBe(frontmatter(en).match(/^title: (.+)$/m)?.[1]);
+    });
+  });
+});
