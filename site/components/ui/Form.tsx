@@ -220,7 +220,7 @@ export function Form({
   };
 
   // Editing a plain control clears its flag.
-  const handleChange = (event: FormEvent<HTMLFormElement>) => {
+  const handleChange = (event: Parameters<NonNullable<FormProps['onChange']>>[0]) => {
     const target = event.target as HTMLElement;
     if (flagged.current.delete(target)) {
       target.removeAttribute('aria-invalid');

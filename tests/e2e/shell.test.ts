@@ -1,0 +1,151 @@
+// The site shell in a real browser: languages, the picker, legacy redirects, the mobile menu,
+// accessibility, and no request leaving localhost.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LANGUAGES, LANGUAGE_INFO } from '../../core/languages.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startTestServer, type RunningApp } from '../support/server.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const commonFile = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/locales/${lang}/common.json`), 'utf8'));
+
+async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, options: Parameters<Browser['newContext']>[0] = {}): Promise<T> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  try {
+    return await fn(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('every language', () => {
+  it('has the right title, lang, dir and 18 hreflang links on its home page', async () => {
+    await withPage(async (page) => {
+      for (const lang of LANGUAGES) {
+        await page.goto(`${server.baseURL}/${lang}/home`);
+        const common = commonFile(lang);
+        expect(await page.title(), lang).toBe(`${common.app.name}: ${common.app.tagline}`);
+        expect(await page.locator('html').getAttribute('lang'), lang).toBe(LANGUAGE_INFO[lang].bcp47);
+        expect(await page.locator('html').getAttribute('dir'), lang).toBe(LANGUAGE_INFO[lang].dir);
+        expect(await page.locator('link[rel="alternate"][hreflang]').count(), lang).toBe(18);
+      }
+    });
+  });
+});
+
+describe('language choice', () => {
+  it('the picker swaps the language and keeps the path, and remembers the choice', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseURL}/en/privacy-policy`);
+      await page.getByRole('button', { name: /Language/ }).click();
+      await page.getByRole('link', { name: 'Deutsch' }).click();
+      await page.waitForURL('**/de/privacy-policy');
+      expect(await page.evaluate(() => localStorage.getItem('bookloom.lang'))).toBe('de');
+    }, { viewport: { width: 1280, height: 900 } });
+  });
+
+  it('a legacy path follows the browser language (pt-BR lands on /pt/…)', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseURL}/faq`);
+      expect(new URL(page.url()).pathname).toBe('/pt/faq');
+    }, { locale: 'pt-BR' });
+  });
+
+  it('the stored choice beats the browser language', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseURL}/ja/home`);
+      await page.goto(`${server.baseURL}/terms-of-service`);
+      expect(new URL(page.url()).pathname).toBe('/ja/terms-of-service');
+    }, { locale: 'de-DE' });
+  });
+
+  it('a click outside closes the language menu', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseURL}/en/home`);
+      await page.getByRole('button', { name: /Language/ }).click();
+      await expect.poll(() => page.locator('#lang-menu').isVisible()).toBe(true);
+      await page.locator('main h1').click();
+      await expect.poll(() => page.locator('#lang-menu').isVisible()).toBe(false);
+    }, { viewport: { width: 1280, height: 900 } });
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens 320px wide, locks the page scroll, and closes by its rules', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseURL}/en/home`);
+      const open = page.getByRole('button', { name: 'Open menu' });
+      await open.click();
+      const menu = page.getByRole('dialog', { name: 'Main navigation' });
+      await menu.waitFor();
+      expect(await menu.evaluate((el) => getComputedStyle(el).width)).toBe('320px');
+      expect(await menu.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      const labels = await menu.getByRole('link').allTextContents();
+      expect(labels).toEqual(['Home', 'Discover', 'Create New', 'My Collection', 'Log In', 'Sign Up']);
+
+      // the overlay closes it, after the 0.3 s slide-out animation
+      await page.getByTestId('mobile-menu-overlay').click({ position: { x: 10, y: 300 } });
+      expect(await page.locator('.mobile-menu-root.closing').count()).toBe(1);
+      await menu.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+      // Escape closes it too, and so does the × button
+      await open.click();
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await open.click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await menu.waitFor({ state: 'detached' });
+    }, { viewport: { width: 375, height: 800 } });
+  });
+
+  it('mirrors to the left edge in Arabic', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseURL}/ar/home`);
+      await page.locator('.menu-button').click();
+      await page.waitForTimeout(350); // let the slide-in finish
+      const settled = (await page.locator('#mobile-menu').boundingBox())!;
+      expect(Math.round(settled.x)).toBe(0);
+      expect(Math.round(settled.width)).toBe(320);
+    }, { viewport: { width: 375, height: 800 } });
+  });
+});
+
+describe('accessibility and privacy', () => {
+  const pages = ['home', 'faq', 'terms-of-service', 'no-such-page'];
+  it.each(['en', 'ar'])('has no axe violations on home, FAQ, terms and 404 in %s', async (lang) => {
+    await withPage(async (page) => {
+      for (const p of pages) {
+        await page.goto(`${server.baseURL}/${lang}/${p}`);
+        const results = await new AxeBuilder({ page }).analyze();
+        const violations = results.violations.map((v) => `${p}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+        expect(violations).toEqual([]);
+      }
+    });
+  });
+
+  it('sends no request to any host but this server', async () => {
+    await withPage(async (page) => {
+      const hosts = new Set<string>();
+      page.on('request', (req) => hosts.add(new URL(req.url()).host));
+      for (const p of ['/en/home', '/ar/faq', '/ja/home', '/bn/privacy-policy']) await page.goto(`${server.baseURL}${p}`, { waitUntil: 'networkidle' });
+      expect([...hosts]).toEqual([new URL(server.baseURL).host]);
+    });
+  });
+});
