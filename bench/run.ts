@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { freePort } from '../db/embedded.ts';
+import { jsBytes, lighthouseScores } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
@@ -61,6 +62,8 @@ try {
 
   const gqlLoad = await load(`http://127.0.0.1:${warm.port}/graphql`, JSON.stringify({ query: '{ version { version build } }' }));
   const pageLoad = await load(`http://127.0.0.1:${warm.port}/en/home`);
+  const js = await jsBytes(`http://127.0.0.1:${warm.port}`);
+  const lh = await lighthouseScores(`http://127.0.0.1:${warm.port}`, ['/en/home', '/ar/faq']);
   await warm.stop();
 
   console.log(`\nbare Fastify GET route:        ${fmt(bareLoad)}`);
@@ -68,6 +71,11 @@ try {
   console.log(`GET /en/home (pre-rendered):   ${fmt(pageLoad)}`);
   console.log(`\nratio /graphql ÷ bare Fastify: ${(gqlLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
   console.log(`ratio /en/home ÷ bare Fastify: ${(pageLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
+
+  console.log('\nJavaScript shipped per page type (gzip):');
+  for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(14)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
+  console.log('\nLighthouse (mobile):');
+  for (const [p, scores] of Object.entries(lh)) console.log(`  ${p.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

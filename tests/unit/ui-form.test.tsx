@@ -265,7 +265,7 @@ describe('Form errors', () => {
 
 describe('Form posting to action', () => {
   function stubFetch(status: number, body: unknown) {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(async () => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
     return fetch;
   }
@@ -300,6 +300,8 @@ describe('Form posting to action', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(String(init.body)).toBe('email=ada%40example.com&method=login');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' }).hasAttribute('aria-busy')).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('treats HTTP 500 as a failure', async () => {

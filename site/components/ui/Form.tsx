@@ -175,7 +175,10 @@ export function Form({
     setSubmitter(clicked);
     try {
       if (onSubmit) await onSubmit(values, clicked);
-      else if (action !== undefined) await onSuccess?.(await sendForm(action, values, { method, encoding, headers: headers ?? {} }));
+      else if (action !== undefined) {
+        const body = await sendForm(action, values, { method, encoding, headers: headers ?? {} });
+        await onSuccess?.(body);
+      }
     } catch (error) {
       const described = describeFormError(error, t);
       setFailure(described);

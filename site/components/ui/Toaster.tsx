@@ -25,7 +25,7 @@ function subscribeToDirection(onChange: () => void): () => void {
 function useDocumentDirection(): Direction {
   return useSyncExternalStore<Direction>(
     subscribeToDirection,
-    () => (document.dir === 'rtl' ? 'rtl' : 'ltr'),
+    () => (document.documentElement.dir.toLowerCase() === 'rtl' ? 'rtl' : 'ltr'),
     () => 'ltr',
   );
 }
