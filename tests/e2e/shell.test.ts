@@ -22,6 +22,9 @@ afterAll(async () => {
 
 const commonFile = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/locales/${lang}/common.json`), 'utf8'));
 
+/** Waits until the header island has hydrated and attached its listeners. */
+const ready = (page: Page) => page.locator('.site-header[data-ready]').waitFor();
+
 async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, options: Parameters<Browser['newContext']>[0] = {}): Promise<T> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -51,6 +54,7 @@ describe('language choice', () => {
   it('the picker swaps the language and keeps the path, and remembers the choice', async () => {
     await withPage(async (page) => {
       await page.goto(`${server.baseURL}/en/privacy-policy`);
+      await ready(page);
       await page.getByRole('button', { name: /Language/ }).click();
       await page.getByRole('link', { name: 'Deutsch' }).click();
       await page.waitForURL('**/de/privacy-policy');
@@ -76,6 +80,7 @@ describe('language choice', () => {
   it('a click outside closes the language menu', async () => {
     await withPage(async (page) => {
       await page.goto(`${server.baseURL}/en/home`);
+      await ready(page);
       await page.getByRole('button', { name: /Language/ }).click();
       await expect.poll(() => page.locator('#lang-menu').isVisible()).toBe(true);
       await page.locator('main h1').click();
@@ -88,6 +93,7 @@ describe('mobile menu', () => {
   it('opens 320px wide, locks the page scroll, and closes by its rules', async () => {
     await withPage(async (page) => {
       await page.goto(`${server.baseURL}/en/home`);
+      await ready(page);
       const open = page.getByRole('button', { name: 'Open menu' });
       await open.click();
       const menu = page.getByRole('dialog', { name: 'Main navigation' });
@@ -118,12 +124,46 @@ describe('mobile menu', () => {
   it('mirrors to the left edge in Arabic', async () => {
     await withPage(async (page) => {
       await page.goto(`${server.baseURL}/ar/home`);
+      await ready(page);
       await page.locator('.menu-button').click();
       await page.waitForTimeout(350); // let the slide-in finish
       const settled = (await page.locator('#mobile-menu').boundingBox())!;
       expect(Math.round(settled.x)).toBe(0);
       expect(Math.round(settled.width)).toBe(320);
     }, { viewport: { width: 375, height: 800 } });
+  });
+});
+
+describe('toasts', () => {
+  it('stack when the connection drops and returns, and expire on their own', async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${server.baseURL}/en/home`);
+      await ready(page);
+      await context.setOffline(true);
+      await page.getByText('You are offline.').waitFor();
+      await context.setOffline(false);
+      await page.getByText('You are back online.').waitFor();
+      await context.setOffline(true);
+      await expect.poll(() => page.getByText('You are offline.').count()).toBe(2);
+      expect(await page.getByRole('status').count()).toBe(3);
+      // success toasts last 2 s, errors 4 s (then a 1 s removal delay)
+      await expect.poll(() => page.getByText('You are back online.').count(), { timeout: 4_000 }).toBe(0);
+      expect(await page.getByText('You are offline.').count()).toBe(2);
+      await expect.poll(() => page.getByText('You are offline.').count(), { timeout: 8_000 }).toBe(0);
+      await context.setOffline(false);
+    });
+  });
+
+  it('are translated and mirrored in Arabic', async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${server.baseURL}/ar/home`);
+      await ready(page);
+      await context.setOffline(true);
+      const toast = page.getByText(commonFile('ar').app.offline);
+      await toast.waitFor();
+      expect(await page.locator('.ui-toast').first().getAttribute('dir')).toBe('rtl');
+      await context.setOffline(false);
+    });
   });
 });
 

@@ -4,6 +4,8 @@
 // as props, so the home page ships no translation runtime.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { ToasterView } from '../ui/ToasterView.tsx';
+import { notify } from '../ui/toasts.ts';
 import { $popup, closePopup, togglePopup } from '../../stores/navigation.ts';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -21,6 +23,9 @@ export interface HeaderLabels {
   openMenu: string;
   closeMenu: string;
   mainNavigation: string;
+  dismiss: string;
+  offline: string;
+  online: string;
 }
 
 export interface HeaderProps {
@@ -51,6 +56,21 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   const popup = useStore($popup);
   const links = navLinks(lang);
   const headerRef = useRef<HTMLElement>(null);
+
+  // losing or regaining the connection is worth telling: unsaved work can't reach the server
+  useEffect(() => {
+    const onOffline = () => notify.error(labels.offline);
+    const onOnline = () => notify.success(labels.online);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [labels.online, labels.offline]);
+
+  // marks the header interactive (effects above have run): tests and styles can rely on it
+  useEffect(() => { headerRef.current?.setAttribute('data-ready', ''); }, []);
 
   // a click outside closes the user and language menus (spec §4)
   useEffect(() => {
@@ -116,6 +136,8 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
           { href: links.signUp, label: labels.signUp },
         ]}
       />
+      {/* the one toaster of the page: every island's notify() shows here */}
+      <ToasterView dismissLabel={labels.dismiss} />
     </header>
   );
 }

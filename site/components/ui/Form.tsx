@@ -106,7 +106,7 @@ function findProblems(form: HTMLFormElement, fields: Iterable<FieldHandle>, t: T
 function collectValues(form: HTMLFormElement, submitter: HTMLElement | null): FormValues {
   const data = new FormData(form);
   if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) {
-    
+    data.append(submitter.name, submitter.value);
   }
   const values: FormValues = {};
   for (const [name, value] of data) {

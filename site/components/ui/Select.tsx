@@ -110,8 +110,8 @@ export function Select({
 
   useEffect(() => {
     if (!open || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    document.getElementById(`${base}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, base]);
 
   /** Finds the next option whose label starts with what was typed in the last half second. */
   const typeAhead = (key: string, from: number): number => {

@@ -1,12 +1,7 @@
-// The page's toaster: spec durations (6 s on admin and moderator screens), top-center, at most
-// 20 toasts on screen (older ones are dismissed), removed 1 s after dismissal, and laid out in
-// the document's direction so right-to-left languages mirror.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast';
-import { CloseIcon } from './icons.tsx';
-import { TOAST_LIMIT, TOAST_POSITION, toastOptionsFor, type ToasterVariant } from './toasts.ts';
+// The page's toaster for islands that run i18next: ToasterView with its label translated.
+import { ToasterView } from './ToasterView.tsx';
+import type { ToasterVariant } from './toasts.ts';
 import { useUiTranslation } from './translate.ts';
-import './ui.css';
 
 export interface AppToasterProps {
   variant?: ToasterVariant | undefined;
@@ -14,52 +9,7 @@ export interface AppToasterProps {
   limit?: number | undefined;
 }
 
-type Direction = 'ltr' | 'rtl';
-
-function subscribeToDirection(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-  return () => observer.disconnect();
-}
-
-function useDocumentDirection(): Direction {
-  return useSyncExternalStore<Direction>(
-    subscribeToDirection,
-    () => (document.documentElement.dir.toLowerCase() === 'rtl' ? 'rtl' : 'ltr'),
-    () => 'ltr',
-  );
-}
-
-export function AppToaster({ variant = 'default', limit = TOAST_LIMIT }: AppToasterProps) {
+export function AppToaster(props: AppToasterProps) {
   const t = useUiTranslation();
-  const direction = useDocumentDirection();
-  const options = useMemo(() => toastOptionsFor(variant), [variant]);
-  const { toasts } = useToasterStore();
-
-  // Newest first in the store: everything visible past the limit is the oldest.
-  useEffect(() => {
-    for (const old of toasts.filter((item) => item.visible).slice(limit)) toast.dismiss(old.id);
-  }, [toasts, limit]);
-
-  return (
-    <Toaster position={TOAST_POSITION} toastOptions={options} containerClassName="ui-toaster" containerStyle={{ direction }}>
-      {(item) => (
-        <div className="ui-toast" dir={direction} aria-hidden={item.visible ? undefined : true}>
-          <ToastBar toast={item} position={TOAST_POSITION}>
-            {({ icon, message }) => (
-              <>
-                {icon}
-                {message}
-                {item.type !== 'loading' ? (
-                  <button type="button" className="ui-toast-dismiss" aria-label={t('ui.dismiss')} onClick={() => toast.dismiss(item.id)}>
-                    <CloseIcon />
-                  </button>
-                ) : null}
-              </>
-            )}
-          </ToastBar>
-        </div>
-      )}
-    </Toaster>
-  );
+  return <ToasterView {...props} dismissLabel={t('ui.dismiss')} />;
 }
