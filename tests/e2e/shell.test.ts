@@ -1,24 +1,14 @@
 // The site shell in a real browser: languages, the picker, legacy redirects, the mobile menu,
 // accessibility, and no request leaving localhost.
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES, LANGUAGE_INFO } from '../../core/languages.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startTestServer, type RunningApp } from '../support/server.ts';
+import { useAppInBrowser } from '../support/e2e.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-let server: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser();
 
 const commonFile = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/locales/${lang}/common.json`), 'utf8'));
 
@@ -26,7 +16,7 @@ const commonFile = (lang: string) => JSON.parse(readFileSync(path.resolve(import
 const ready = (page: Page) => page.locator('.site-header[data-ready]').waitFor();
 
 async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, options: Parameters<Browser['newContext']>[0] = {}): Promise<T> {
-  const context = await browser.newContext(options);
+  const context = await app.browser().newContext(options);
   const page = await context.newPage();
   try {
     return await fn(page, context);
@@ -39,7 +29,7 @@ describe('every language', () => {
   it('has the right title, lang, dir and 18 hreflang links on its home page', async () => {
     await withPage(async (page) => {
       for (const lang of LANGUAGES) {
-        await page.goto(`${server.baseURL}/${lang}/home`);
+        await page.goto(`${app.server().baseURL}/${lang}/home`);
         const common = commonFile(lang);
         expect(await page.title(), lang).toBe(`${common.app.name}: ${common.app.tagline}`);
         expect(await page.locator('html').getAttribute('lang'), lang).toBe(LANGUAGE_INFO[lang].bcp47);
@@ -53,7 +43,7 @@ describe('every language', () => {
 describe('language choice', () => {
   it('the picker swaps the language and keeps the path, and remembers the choice', async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/en/privacy-policy`);
+      await page.goto(`${app.server().baseURL}/en/privacy-policy`);
       await ready(page);
       await page.getByRole('button', { name: /Language/ }).click();
       await page.getByRole('link', { name: 'Deutsch' }).click();
@@ -64,22 +54,22 @@ describe('language choice', () => {
 
   it('a legacy path follows the browser language (pt-BR lands on /pt/…)', async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/faq`);
+      await page.goto(`${app.server().baseURL}/faq`);
       expect(new URL(page.url()).pathname).toBe('/pt/faq');
     }, { locale: 'pt-BR' });
   });
 
   it('the stored choice beats the browser language', async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/ja/home`);
-      await page.goto(`${server.baseURL}/terms-of-service`);
+      await page.goto(`${app.server().baseURL}/ja/home`);
+      await page.goto(`${app.server().baseURL}/terms-of-service`);
       expect(new URL(page.url()).pathname).toBe('/ja/terms-of-service');
     }, { locale: 'de-DE' });
   });
 
   it('a click outside closes the language menu', async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/en/home`);
+      await page.goto(`${app.server().baseURL}/en/home`);
       await ready(page);
       await page.getByRole('button', { name: /Language/ }).click();
       await expect.poll(() => page.locator('#lang-menu').isVisible()).toBe(true);
@@ -92,7 +82,7 @@ describe('language choice', () => {
 describe('mobile menu', () => {
   it('opens 320px wide, locks the page scroll, and closes by its rules', async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/en/home`);
+      await page.goto(`${app.server().baseURL}/en/home`);
       await ready(page);
       const open = page.getByRole('button', { name: 'Open menu' });
       await open.click();
@@ -123,7 +113,7 @@ describe('mobile menu', () => {
 
   it('mirrors to the left edge in Arabic', async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.baseURL}/ar/home`);
+      await page.goto(`${app.server().baseURL}/ar/home`);
       await ready(page);
       await page.locator('.menu-button').click();
       await page.waitForTimeout(350); // let the slide-in finish
@@ -137,7 +127,7 @@ describe('mobile menu', () => {
 describe('toasts', () => {
   it('stack when the connection drops and returns, and expire on their own', async () => {
     await withPage(async (page, context) => {
-      await page.goto(`${server.baseURL}/en/home`);
+      await page.goto(`${app.server().baseURL}/en/home`);
       await ready(page);
       await context.setOffline(true);
       await page.getByText('You are offline.').waitFor();
@@ -156,7 +146,7 @@ describe('toasts', () => {
 
   it('are translated and mirrored in Arabic', async () => {
     await withPage(async (page, context) => {
-      await page.goto(`${server.baseURL}/ar/home`);
+      await page.goto(`${app.server().baseURL}/ar/home`);
       await ready(page);
       await context.setOffline(true);
       const toast = page.getByText(commonFile('ar').app.offline);
@@ -172,7 +162,7 @@ describe('accessibility and privacy', () => {
   it.each(['en', 'ar'])('has no axe violations on home, FAQ, terms and 404 in %s', async (lang) => {
     await withPage(async (page) => {
       for (const p of pages) {
-        await page.goto(`${server.baseURL}/${lang}/${p}`);
+        await page.goto(`${app.server().baseURL}/${lang}/${p}`);
         const results = await new AxeBuilder({ page }).analyze();
         const violations = results.violations.map((v) => `${p}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
         expect(violations).toEqual([]);
@@ -184,8 +174,8 @@ describe('accessibility and privacy', () => {
     await withPage(async (page) => {
       const hosts = new Set<string>();
       page.on('request', (req) => hosts.add(new URL(req.url()).host));
-      for (const p of ['/en/home', '/ar/faq', '/ja/home', '/bn/privacy-policy']) await page.goto(`${server.baseURL}${p}`, { waitUntil: 'networkidle' });
-      expect([...hosts]).toEqual([new URL(server.baseURL).host]);
+      for (const p of ['/en/home', '/ar/faq', '/ja/home', '/bn/privacy-policy']) await page.goto(`${app.server().baseURL}${p}`, { waitUntil: 'networkidle' });
+      expect([...hosts]).toEqual([new URL(app.server().baseURL).host]);
     });
   });
 });
