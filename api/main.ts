@@ -75,8 +75,9 @@ export async function start(env = process.env): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  log(`running at http://localhost:${port} (APP_ENV=${config.APP_ENV})`);
-  for (const d of config.defaultsInUse) log(`default in use: ${d}`);
+  // one write, so a reader of the log never sees the URL without the defaults below it
+  console.log([`running at http://localhost:${port} (APP_ENV=${config.APP_ENV})`, ...config.defaultsInUse.map((d) => `default in use: ${d}`)]
+    .map((line) => `[bookloom] ${line}`).join('\n'));
 }
 
 if (import.meta.main) {
