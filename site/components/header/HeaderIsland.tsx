@@ -3,7 +3,7 @@
 // server (readable and navigable without JavaScript) and hydrated. Strings arrive translated
 // as props, so the home page ships no translation runtime.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ToasterView } from '../ui/ToasterView.tsx';
 import { notify } from '../ui/toasts.ts';
 import { $popup, closePopup, togglePopup } from '../../stores/navigation.ts';
@@ -37,6 +37,8 @@ export interface HeaderProps {
   /** hidden on pages whose language can't change (e.g. a book in one language) */
   languageNav?: boolean;
   fixed?: boolean;
+  /** the signed-in user's menu; when given it replaces the guest links (Log In, Sign Up) */
+  accountSlot?: ReactNode;
 }
 
 export function navLinks(lang: string) {
@@ -52,7 +54,7 @@ export function navLinks(lang: string) {
   };
 }
 
-export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false }: HeaderProps) {
+export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false, accountSlot }: HeaderProps) {
   const popup = useStore($popup);
   const links = navLinks(lang);
   const headerRef = useRef<HTMLElement>(null);
@@ -97,9 +99,13 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
       <nav className="header-nav" aria-label={labels.mainNavigation}>
         <a className="button secondary small" href={links.discover}>{labels.discover}</a>
         <a className="button primary small" href={links.create}>{labels.createNew}</a>
-        <a className="nav-link" href={links.myCollectionGuest}>{labels.myCollection}</a>
-        <a className="nav-link" href={links.logIn}>{labels.logIn}</a>
-        <a className="button secondary small" href={links.signUp}>{labels.signUp}</a>
+        {accountSlot ?? (
+          <>
+            <a className="nav-link" href={links.myCollectionGuest}>{labels.myCollection}</a>
+            <a className="nav-link" href={links.logIn}>{labels.logIn}</a>
+            <a className="button secondary small" href={links.signUp}>{labels.signUp}</a>
+          </>
+        )}
       </nav>
       {languageNav && (
         <LanguagePicker
