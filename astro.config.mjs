@@ -28,7 +28,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), buildInfo],
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // pages inline their (small) stylesheet: one render-blocking request less on every first visit
+  build: { format: 'file', inlineStylesheets: 'always' },
   i18n: {
     locales: [...LANGUAGES],
     defaultLocale: 'en',

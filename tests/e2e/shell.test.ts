@@ -96,7 +96,7 @@ describe('mobile menu', () => {
 
       // the overlay closes it, after the 0.3 s slide-out animation
       await page.getByTestId('mobile-menu-overlay').click({ position: { x: 10, y: 300 } });
-      expect(await page.locator('.mobile-menu-root.closing').count()).toBe(1);
+      await page.locator('.mobile-menu-root.closing').waitFor({ state: 'attached', timeout: 1_000 });
       await menu.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
