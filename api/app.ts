@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { sitePlugin } from './plugins/site.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ config, knex, site = true, logger = false }: Bu
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { knex });
+  await app.register(authPlugin);
   await app.register(healthPlugin);
   await app.register(graphqlPlugin);
   if (site) await app.register(sitePlugin);

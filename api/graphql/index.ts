@@ -1,9 +1,10 @@
 // The schema, assembled from one module per domain (SDL + resolvers + loaders side by side).
 import * as system from './system.ts';
 import * as users from './users.ts';
+import * as session from './session.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
-const domains: Domain[] = [system, users];
+const domains: Domain[] = [system, users, session];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

@@ -7,6 +7,8 @@ declare module 'mercurius' {
   interface MercuriusContext {
     config: Config;
     knex: Knex;
+    /** the signed-in user (auth plugin), null for guests */
+    user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
   }
 }
 

@@ -28,7 +28,7 @@ export const graphqlPlugin = fp(async (app) => {
     queryDepth: MAX_DEPTH,
     allowBatchedQueries: false,
     validationRules: production ? [aliasLimitRule(), graphql.NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
-    context: () => ({ config: app.config, knex: app.knex }),
+    context: (request) => ({ config: app.config, knex: app.knex, user: request.user }),
     errorFormatter: (execution, context) => {
       const errors = execution.errors.flatMap((err: GraphQLError): GraphQLFormattedError[] => {
         const original = err.originalError as (Error & { errors?: GraphQLError[] }) | undefined;
@@ -58,4 +58,4 @@ export const graphqlPlugin = fp(async (app) => {
       return { statusCode: status, response: { data: execution.data ?? null, errors } };
     },
   });
-}, { name: 'graphql', dependencies: ['db'] });
+}, { name: 'graphql', dependencies: ['db', 'auth'] });

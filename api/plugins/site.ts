@@ -88,7 +88,7 @@ export const sitePlugin = fp(async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     reply.hijack();
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
-    const locals = { user: request.user ?? null, lang: DEFAULT_LANG };
+    const locals = { user: request.user, lang: DEFAULT_LANG };
     await handler(request.raw, reply.raw, undefined, locals);
   });
 }, { name: 'site' });
@@ -111,6 +111,6 @@ function prerenderedPages(clientDir: string): Set<string> {
 declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in user, set by the auth plugin; null for guests */
-    user?: { id: string; email: string; name: string; roles: string[] } | null;
+    user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
   }
 }
