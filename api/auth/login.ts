@@ -14,6 +14,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { findOrCreateUser, findUserByEmail } from '../services/accounts.ts';
 import { consumeResetToken, createResetToken, RESET_EXPIRE_MIN } from './resets.ts';
 import { newId } from '../lib/ids.ts';
+import { verifyGoogleCredential } from './google.ts';
 
 export const LOGIN_BODY_LIMIT = 64 * 1024;
 const LOGIN_COOKIE = 'loginJWT';
@@ -26,6 +27,7 @@ const schemas = {
   emailCode: z.object({ method: z.literal('login'), type: z.literal('emailCode'), id: text(64), code: text(32), email: text(320), ...urls }),
   password: z.object({ method: z.literal('login'), type: z.literal('password'), email: text(320), password: text(2048), ...urls }),
   mock: z.object({ method: z.literal('login'), type: z.literal('mock'), email: text(320), ...urls }),
+  google: z.object({ method: z.literal('login'), type: z.literal('google'), credential: text(8192), ...urls }),
   resetRequest: z.object({ method: z.literal('resetPassword'), email: text(320), lang: text(5).optional() }),
   resetSet: z.object({ method: z.literal('resetPassword'), token: text(200), password: text(2048) }),
 };
@@ -112,6 +114,22 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
         const user = await findUserByEmail(knex, address);
         const stored = user && (await knex('user_passwords').where({ user_id: user.id }).first('hash'));
         if (!user || !stored || user.disabled_at || !(await verifyPassword(body.password, stored.hash))) return badLogin(reply, 'password', address, request.ip);
+        return signIn(reply, user);
+      }
+      if (type === 'google') {
+        const body = parse(schemas.google, request.body);
+        const identity = await verifyGoogleCredential(config, body.credential);
+        if (!identity) {
+          // spec §8: a failed Google login is only logged
+          request.log.warn('Google sign-in refused: the credential did not verify');
+          return badLogin(reply, 'google', null, request.ip);
+        }
+        const linked = await knex('user_google_ids').where({ google_sub: identity.sub }).first('user_id');
+        const user = linked
+          ? await knex('users').where({ id: linked.user_id }).first('id', 'email', 'name', 'picture', 'roles', 'disabled_at')
+          : await findOrCreateUser(knex, normalizeEmail(identity.email), { name: identity.name, picture: identity.picture });
+        if (!user || user.disabled_at) return badLogin(reply, 'google', null, request.ip);
+        if (!linked) await knex('user_google_ids').insert({ id: newId('UserGoogleId'), user_id: user.id, google_sub: identity.sub }).onConflict('google_sub').ignore();
         return signIn(reply, user);
       }
       if (type === 'mock') {

@@ -195,3 +195,38 @@ describe('bad input', () => {
     expect(JSON.stringify(res.json())).toMatch(/"(error|message)":"[^"]+"/);
   });
 });
+
+describe('Google sign-in against a local key set', () => {
+  it('accepts a valid ID token, links the Google id, and refuses wrong audience, issuer, expiry or key', async () => {
+    const http = await import('node:http');
+    const { exportJWK, generateKeyPair, SignJWT } = await import('jose');
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const other = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const server = http.createServer((_req, res) => { res.setHeader('content-type', 'application/json'); res.end(JSON.stringify({ keys: [jwk] })); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as { port: number }).port;
+    const db = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(db, { GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com', GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` }), knex: db.knex, site: false });
+    const token = (claims: Record<string, unknown>, key = privateKey, exp = '5m') => new SignJWT({ email: 'g.user@example.com', email_verified: true, name: 'G User', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
+      .setAudience((claims.aud as string) ?? 'client-123.apps.googleusercontent.com').setSubject('google-sub-1').setIssuedAt().setExpirationTime(exp).sign(key);
+    const google = (credential: string) => app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'google', credential } });
+    try {
+      expect((await google(await token({ aud: 'someone-else' }))).json()).toEqual({ success: false, reason: 'badLogin' });
+      expect((await google(await token({ iss: 'https://evil.example' }))).json()).toEqual({ success: false, reason: 'badLogin' });
+      expect((await google(await token({}, privateKey, '-1m'))).json()).toEqual({ success: false, reason: 'badLogin' });
+      expect((await google(await token({}, other.privateKey))).json()).toEqual({ success: false, reason: 'badLogin' });
+      expect((await google(await token({ email_verified: false }))).json()).toEqual({ success: false, reason: 'badLogin' });
+      const ok = await google(await token({}));
+      expect(ok.json()).toEqual({ success: true });
+      expect(ok.cookies.map((c) => c.name).sort()).toEqual(['loginJWT', 'loginRefresh']);
+      const linked = await db.knex('user_google_ids').join('users', 'users.id', 'user_google_ids.user_id').first('users.email', 'users.name', 'google_sub');
+      expect(linked).toEqual({ email: 'g.user@example.com', name: 'G User', google_sub: 'google-sub-1' });
+    } finally {
+      await app.close();
+      await db.drop();
+      server.close();
+    }
+  });
+});
