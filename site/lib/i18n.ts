@@ -40,3 +40,41 @@ export function langFromParam(value: string | undefined): LangCode | undefined {
 export function publicPath(url: URL): string {
   return url.pathname.replace(/\.html$/, '');
 }
+
+type Tree = { [key: string]: string | Tree };
+
+function pick(tree: Tree, paths: string[]): Tree {
+  if (paths.length === 0) return tree;
+  const out: Tree = {};
+  for (const p of paths) {
+    const parts = p.split('.');
+    let src: string | Tree | undefined = tree;
+    for (const part of parts) src = typeof src === 'object' ? src[part] : undefined;
+    if (src === undefined) continue;
+    let dst = out;
+    for (const part of parts.slice(0, -1)) dst = (dst[part] ??= {}) as Tree;
+    dst[parts.at(-1)!] = src;
+  }
+  return out;
+}
+
+function merge(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    out[k] = typeof v === 'object' && typeof base[k] === 'object' ? merge(base[k] as Tree, v) : v;
+  }
+  return out;
+}
+
+/**
+ * The strings an island needs, for the page language with English beneath: per namespace, the
+ * subtrees to pick (an empty list takes the whole namespace), e.g. { common: ['ui', 'errors'], login: [] }.
+ */
+export function islandResources(lang: string, wanted: Record<string, string[]>): Record<string, Tree> {
+  const code = isLangCode(lang) ? lang : DEFAULT_LANG;
+  return Object.fromEntries(Object.entries(wanted).map(([ns, paths]) => {
+    const en = (resources[DEFAULT_LANG]?.[ns] ?? {}) as Tree;
+    const local = (resources[code]?.[ns] ?? {}) as Tree;
+    return [ns, merge(pick(en, paths), pick(local, paths))];
+  }));
+}
