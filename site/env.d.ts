@@ -1,1 +1,9 @@
 /// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** the signed-in user, from the server's auth plugin; null for guests */
+    user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
+    lang: string;
+  }
+}
