@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
+import type { Jobs } from './jobs/boss.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -17,12 +18,14 @@ export interface BuildOptions {
   /** serve the built Astro site (dist/); API-only tests leave it off */
   site?: boolean;
   logger?: boolean | object;
+  /** the job queue; absent in tests that don't need one */
+  jobs?: Jobs;
 }
 
 /** Largest request body accepted by any route; larger ones get 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, knex, site = true, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, knex, site = true, logger = false, jobs }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.LOG_LEVEL } : logger,
     bodyLimit: BODY_LIMIT,
@@ -33,6 +36,7 @@ export async function buildApp({ config, knex, site = true, logger = false }: Bu
     forceCloseConnections: 'idle',
   });
   app.decorate('config', config);
+  app.decorate('jobs', jobs ?? null);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { knex });
@@ -46,5 +50,6 @@ export async function buildApp({ config, knex, site = true, logger = false }: Bu
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    jobs: Jobs | null;
   }
 }

@@ -1,12 +1,15 @@
 import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
+import type { Jobs } from '../jobs/boss.ts';
 
 // Mercurius types its context by declaration merging: what buildContext puts in, resolvers get.
 declare module 'mercurius' {
   interface MercuriusContext {
     config: Config;
     knex: Knex;
+    /** the job queue (null in tests without one) */
+    jobs: Jobs | null;
     /** the signed-in user (auth plugin), null for guests */
     user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
   }

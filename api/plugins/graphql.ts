@@ -28,7 +28,7 @@ export const graphqlPlugin = fp(async (app) => {
     queryDepth: MAX_DEPTH,
     allowBatchedQueries: false,
     validationRules: production ? [aliasLimitRule(), graphql.NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
-    context: (request) => ({ config: app.config, knex: app.knex, user: request.user }),
+    context: (request) => ({ config: app.config, knex: app.knex, jobs: app.jobs, user: request.user }),
     errorFormatter: (execution, context) => {
       const errors = execution.errors.flatMap((err: GraphQLError): GraphQLFormattedError[] => {
         const original = err.originalError as (Error & { errors?: GraphQLError[] }) | undefined;
