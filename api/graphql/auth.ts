@@ -1,0 +1,20 @@
+// Role checks for resolvers (spec §6). Every admin and moderator resolver starts with one of
+// these; the UI hiding a link is a courtesy, this is the rule.
+import { hasRole, type Role } from '../../core/roles.ts';
+import { AppError } from '../errors.ts';
+import type { Context } from './types.ts';
+
+export type SignedInUser = NonNullable<Context['user']>;
+
+/** The signed-in user, or UNAUTHENTICATED. */
+export function requireUser(ctx: Pick<Context, 'user'>): SignedInUser {
+  if (!ctx.user) throw AppError.unauthenticated();
+  return ctx.user;
+}
+
+/** The signed-in user when they hold any of the roles; UNAUTHENTICATED or FORBIDDEN otherwise. */
+export function requireRole(ctx: Pick<Context, 'user'>, ...roles: [Role, ...Role[]]): SignedInUser {
+  const user = requireUser(ctx);
+  if (!hasRole(user.roles, ...roles)) throw AppError.forbidden();
+  return user;
+}

@@ -1,0 +1,45 @@
+// The login dialog's steps and rules (spec §4, §5), free of React so they are easy to test.
+import { isValidEmail } from '../../../core/email.ts';
+import { withoutLoginFlag } from './urls.ts';
+
+export type LoginMode = 'login' | 'signUp';
+
+export type Step =
+  | { name: 'start' }
+  | { name: 'code'; id: string; email: string; codeLength: number; expireMin: number }
+  | { name: 'password'; email: string }
+  | { name: 'mock' };
+
+/** Failures shown in the dialog (the UI kit's form error); every other reason goes to the error URL. */
+export const INLINE_REASONS: ReadonlySet<string> = new Set(['invalidEmail', 'tooManyRequests']);
+
+/** The login reasons with a banner (spec §8) and its tone; an unknown reason shows nothing. */
+export const REASON_TONES = {
+  internal: 'error', badLogin: 'error', resetPasswordInvalid: 'error', resetExpired: 'error',
+  resetSuccess: 'success', loggedOut: 'info',
+} as const;
+export type KnownReason = keyof typeof REASON_TONES;
+
+export function isKnownReason(value: unknown): value is KnownReason {
+  return typeof value === 'string' && Object.hasOwn(REASON_TONES, value);
+}
+
+/** Step 1 submits only a valid e-mail: text, @, text (spec §5). */
+export function canSubmitEmail(email: string): boolean {
+  return isValidEmail(email);
+}
+
+/** The code field keeps digits only, at most `length` of them (spec §5). */
+export function codeDigits(value: string, length: number): string {
+  return value.replace(/\D+/g, '').slice(0, Math.max(0, length));
+}
+
+/** The code submit is enabled once the digit count reaches the server's code length (spec §5). */
+export function canSubmitCode(code: string, length: number): boolean {
+  return length > 0 && /^\d*$/.test(code) && code.length === length;
+}
+
+/** Where a successful login goes: the page's next URL, the navigation's, or this page (spec §2). */
+export function nextDestination(nextURL: string | null | undefined, storeNext: string | null | undefined, href: string): string {
+  return nextURL || storeNext || withoutLoginFlag(href);
+}
