@@ -7,6 +7,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ToasterView } from '../ui/ToasterView.tsx';
 import { notify } from '../ui/toasts.ts';
 import { $popup, closePopup, togglePopup } from '../../stores/navigation.ts';
+import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat } from '../../stores/session.ts';
+import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -26,6 +28,7 @@ export interface HeaderLabels {
   dismiss: string;
   offline: string;
   online: string;
+  user: UserMenuLabels;
 }
 
 export interface HeaderProps {
@@ -37,7 +40,7 @@ export interface HeaderProps {
   /** hidden on pages whose language can't change (e.g. a book in one language) */
   languageNav?: boolean;
   fixed?: boolean;
-  /** the signed-in user's menu; when given it replaces the guest links (Log In, Sign Up) */
+  /** replaces the account area (guest links or the user menu), e.g. on a page with its own */
   accountSlot?: ReactNode;
 }
 
@@ -58,6 +61,19 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   const popup = useStore($popup);
   const links = navLinks(lang);
   const headerRef = useRef<HTMLElement>(null);
+  const session = useStore($session);
+  const user = useStore($currentUser);
+  const ended = useStore($sessionEnd);
+
+  // the session lives in the browser (loginJWT cookie): read it, keep it fresh, poll the heartbeat
+  useEffect(() => {
+    void initSession();
+    return startHeartbeat();
+  }, []);
+  useEffect(() => {
+    if (ended) location.assign(`/${lang}/login?reason=${ended.reason}`);
+  }, [ended, lang]);
+  const signedIn = session.status !== 'loggedOut' && user !== null;
 
   // losing or regaining the connection is worth telling: unsaved work can't reach the server
   useEffect(() => {
@@ -99,15 +115,19 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
       <nav className="header-nav" aria-label={labels.mainNavigation}>
         <a className="button secondary small" href={links.discover}>{labels.discover}</a>
         <a className="button primary small" href={links.create}>{labels.createNew}</a>
-        {accountSlot ?? (
+        {accountSlot ?? (signedIn ? null : (
           <>
             <a className="nav-link" href={links.myCollectionGuest}>{labels.myCollection}</a>
             <a className="nav-link" href={links.logIn}>{labels.logIn}</a>
             <a className="button secondary small" href={links.signUp}>{labels.signUp}</a>
           </>
-        )}
+        ))}
       </nav>
-      {languageNav && (
+      {signedIn && !accountSlot && (
+        <UserMenu user={user} lang={lang} path={path} labels={labels.user} languages={languages}
+          open={popup === 'auth'} onToggle={() => togglePopup('auth')} onLogout={() => void logout(`/${lang}/home`)} />
+      )}
+      {languageNav && !signedIn && (
         <LanguagePicker
           lang={lang}
           path={path}
@@ -133,7 +153,12 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
         onClose={closePopup}
         closeLabel={labels.closeMenu}
         title={labels.mainNavigation}
-        items={[
+        items={signedIn ? [
+          { href: links.home, label: labels.home },
+          { href: links.discover, label: labels.discover },
+          { href: links.create, label: labels.createNew },
+          { href: links.myCollection, label: labels.myCollection },
+        ] : [
           { href: links.home, label: labels.home },
           { href: links.discover, label: labels.discover },
           { href: links.create, label: labels.createNew },

@@ -1,0 +1,70 @@
+// Signed in, in the browser: the header shows the user menu by role, and logging out returns the
+// guest header.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+
+async function signIn(page: Page, email: string, roles: string[] = []) {
+  await page.goto(`${app.server().baseURL}/en/home`);
+  const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
+  expect(res).toEqual({ success: true });
+  if (roles.length) {
+    await app.server().db.knex('users').where({ email }).update({ roles });
+    // roles reach the token at the next refresh, as the issue says
+    await page.evaluate(async () => fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'refreshToken' }) }));
+  }
+  await page.reload();
+  await page.locator('.site-header[data-ready]').waitFor();
+}
+
+describe('signed-in header', () => {
+  it('shows the user menu instead of Log In, with the Account items, and logs out', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'reader@example.com');
+    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
+    await menuButton.click();
+    const items = await page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['My Collection', 'Create New', 'My References', 'Language', 'Log Out']);
+    // the language pane and Back
+    await page.getByRole('menuitem', { name: 'Language' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Deutsch' }).getAttribute('href')).toBe('/de/home');
+    await page.getByRole('menuitem', { name: /Back/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL('**/en/home');
+    await page.locator('.site-header[data-ready]').waitFor();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    expect(await context.cookies().then((c) => c.find((x) => x.name === 'loginJWT')?.value ?? '')).toBe('');
+    await context.close();
+  });
+
+  it('a moderator sees Tools; an admin sees Tasks, Global Config and the Flags toggles', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'moe@example.com', ['contentMod']);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    expect(await menu.getByRole('menuitem', { name: 'Tools' }).count()).toBe(1);
+    expect(await menu.getByRole('menuitem', { name: 'Tasks' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitemcheckbox').count()).toBe(2);
+    await context.close();
+
+    const adminContext = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, 'ada@example.com', ['admin']);
+    await adminPage.getByRole('button', { name: 'Account menu' }).click();
+    const adminMenu = adminPage.getByRole('menu', { name: 'Account menu' });
+    expect(await adminMenu.getByRole('menuitem', { name: 'Tasks' }).getAttribute('href')).toBe('/admin/tasks');
+    expect(await adminMenu.getByRole('menuitem', { name: 'Global Config' }).getAttribute('href')).toBe('/admin/global-configs');
+    // a flag toggle is a local override kept in the browser
+    const toggle = adminMenu.getByRole('menuitemcheckbox').first();
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    expect(await adminPage.evaluate(() => localStorage.getItem('bookloom.featureFlags'))).toBe('{"gamebooks2":true}');
+    await adminContext.close();
+  });
+});
