@@ -3,10 +3,11 @@
 // server (readable and navigable without JavaScript) and hydrated. Strings arrive translated
 // as props, so the home page ships no translation runtime.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ResourceLanguage } from 'i18next';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ToasterView } from '../ui/ToasterView.tsx';
 import { notify } from '../ui/toasts.ts';
-import { $popup, closePopup, togglePopup } from '../../stores/navigation.ts';
+import { $loginNextURL, $popup, closePopup, openPopup, requireLogin, togglePopup } from '../../stores/navigation.ts';
 import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat } from '../../stores/session.ts';
 import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
@@ -42,7 +43,11 @@ export interface HeaderProps {
   fixed?: boolean;
   /** replaces the account area (guest links or the user menu), e.g. on a page with its own */
   accountSlot?: ReactNode;
+  /** the login dialog's strings and settings; it is loaded only when a visitor opens it */
+  login: { resources: ResourceLanguage; isLocal: boolean; googleClientId?: string | undefined };
 }
+
+const LoginDialog = lazy(() => import('../login/LoginDialog.tsx'));
 
 export function navLinks(lang: string) {
   return {
@@ -57,7 +62,7 @@ export function navLinks(lang: string) {
   };
 }
 
-export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false, accountSlot }: HeaderProps) {
+export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false, accountSlot, login }: HeaderProps) {
   const popup = useStore($popup);
   const links = navLinks(lang);
   const headerRef = useRef<HTMLElement>(null);
@@ -74,6 +79,21 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
     if (ended) location.assign(`/${lang}/login?reason=${ended.reason}`);
   }, [ended, lang]);
   const signedIn = session.status !== 'loggedOut' && user !== null;
+
+  // the login dialog: opened from the header, by ?login=1, or on the /login page; its code is
+  // fetched the first time it is needed
+  const [dialogWanted, setDialogWanted] = useState(false);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const next = params.get('next');
+    if (next?.startsWith('/') && !next.startsWith('//')) $loginNextURL.set(next);
+    if (/\/login$/.test(location.pathname) || params.get('login') === '1') openPopup(params.get('signUp') === '1' ? 'signUp' : 'login');
+  }, []);
+  useEffect(() => {
+    if (popup === 'login' || popup === 'signUp') setDialogWanted(true);
+  }, [popup]);
+  const openLogin = (mode: 'login' | 'signUp') => (e: MouseEvent) => { e.preventDefault(); openPopup(mode); };
+  const guestCollection = (e: MouseEvent) => { e.preventDefault(); requireLogin(links.myCollection); };
 
   // losing or regaining the connection is worth telling: unsaved work can't reach the server
   useEffect(() => {
@@ -117,9 +137,9 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
         <a className="button primary small" href={links.create}>{labels.createNew}</a>
         {accountSlot ?? (signedIn ? null : (
           <>
-            <a className="nav-link" href={links.myCollectionGuest}>{labels.myCollection}</a>
-            <a className="nav-link" href={links.logIn}>{labels.logIn}</a>
-            <a className="button secondary small" href={links.signUp}>{labels.signUp}</a>
+            <a className="nav-link" href={links.myCollectionGuest} onClick={guestCollection}>{labels.myCollection}</a>
+            <a className="nav-link" href={links.logIn} onClick={openLogin('login')}>{labels.logIn}</a>
+            <a className="button secondary small" href={links.signUp} onClick={openLogin('signUp')}>{labels.signUp}</a>
           </>
         ))}
       </nav>
@@ -167,6 +187,11 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
           { href: links.signUp, label: labels.signUp },
         ]}
       />
+      {dialogWanted && !signedIn && (
+        <Suspense fallback={null}>
+          <LoginDialog lang={lang} resources={login.resources} isLocal={login.isLocal} googleClientId={login.googleClientId} />
+        </Suspense>
+      )}
       {/* the one toaster of the page: every island's notify() shows here */}
       <ToasterView dismissLabel={labels.dismiss} />
     </header>

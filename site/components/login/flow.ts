@@ -29,9 +29,22 @@ export function canSubmitEmail(email: string): boolean {
   return isValidEmail(email);
 }
 
-/** The code field keeps digits only, at most `length` of them (spec §5). */
+// The zero of each digit set our languages' keyboards type: Arabic-Indic (ar), Extended
+// Arabic-Indic (ur), Devanagari (hi), Bengali (bn) and full-width (ja, ch, ko input methods).
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0xff10];
+
+function asciiDigit(char: string): string {
+  const point = char.codePointAt(0) ?? 0;
+  const zero = DIGIT_ZEROS.find((start) => point >= start && point < start + 10);
+  return zero === undefined ? char : String(point - zero);
+}
+
+/**
+ * The code field keeps digits only, at most `length` of them (spec §5); digits typed in
+ * another script count as the same ASCII digits.
+ */
 export function codeDigits(value: string, length: number): string {
-  return value.replace(/\D+/g, '').slice(0, Math.max(0, length));
+  return value.replace(/\p{Nd}/gu, asciiDigit).replace(/\D+/g, '').slice(0, Math.max(0, length));
 }
 
 /** The code submit is enabled once the digit count reaches the server's code length (spec §5). */

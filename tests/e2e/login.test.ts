@@ -1,0 +1,100 @@
+// Signing up and in as a person does: the dialog, an e-mailed code read from the outbox, a
+// password set through the e-mailed reset link, and the way back to where the visitor was going.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+
+/** The newest e-mail to an address in the local outbox, decoded from quoted-printable. */
+function lastMail(email: string): string {
+  const outbox = path.join(app.server().config.DATA_DIR, 'outbox');
+  const file = readdirSync(outbox).filter((f) => f.endsWith(`${email}.eml`)).sort().at(-1)!;
+  return readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+async function openHome(page: Page) {
+  await page.goto(`${app.server().baseURL}/en/home`);
+  await page.locator('.site-header[data-ready]').waitFor();
+}
+
+describe('the login dialog', () => {
+  it('signs up with an e-mailed code, signs out, and signs back in with a password set by the reset link', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const email = 'new.writer@example.com';
+    await openHome(page);
+
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Sign up' }).waitFor();
+    const continueButton = dialog.getByRole('button', { name: /^Continue$/ });
+    expect(await continueButton.isDisabled()).toBe(true);
+    await dialog.getByLabel('E-mail').fill(email);
+    await continueButton.click();
+    const codeField = dialog.getByLabel('Code');
+    await codeField.waitFor();
+    const code = /sign-in code is (\d{6})/.exec(lastMail(email))![1]!;
+    await codeField.fill(code);
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    await page.waitForURL('**/en/home');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+
+    // ask for a reset link from the API as the dialog's "Forgot password?" does, then use the link
+    await page.evaluate(async (e) => fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'resetPassword', email: e, lang: 'en' }) }), email);
+    const token = /token=([\w-]+)/.exec(lastMail(email))![1]!;
+    const reset = await page.evaluate(async (t) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'resetPassword', token: t, password: 'lantern by the river' }) })).json(), token);
+    expect(reset).toEqual({ success: true });
+
+    await openHome(page);
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    const password = dialog.getByLabel('Password', { exact: false }).first();
+    await password.waitFor();
+    await password.fill('lantern by the river');
+    await dialog.getByRole('button', { name: /^Log in$/ }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await context.close();
+  });
+
+  it('a wrong password returns to the page with the login flag and the reason banner', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await app.server().app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: 'pw.owner@example.com' } });
+    const user = await app.server().db.knex('users').where({ email: 'pw.owner@example.com' }).first('id');
+    const { hashPassword } = await import('../../api/auth/passwords.ts');
+    const { newId } = await import('../../api/lib/ids.ts');
+    await app.server().db.knex('user_passwords').insert({ id: newId('UserEmailPasswordUuid'), user_id: user.id, hash: await hashPassword('correct horse battery') });
+    await openHome(page);
+    await page.getByRole('link', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill('pw.owner@example.com');
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    const password = dialog.getByLabel('Password', { exact: false }).first();
+    await password.waitFor();
+    await password.fill('not the password');
+    await dialog.getByRole('button', { name: /^Log in$/ }).click();
+    await page.waitForURL(/\/en\/home\?login=1&reason=badLogin$/);
+    await page.getByText('Wrong credentials.').first().waitFor();
+    await context.close();
+  });
+
+  it('a guest clicking My Collection gets the login dialog with the destination set', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByRole('link', { name: 'My Collection' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/home');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
