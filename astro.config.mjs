@@ -34,8 +34,9 @@ export default defineConfig({
     locales: [...LANGUAGES],
     defaultLocale: 'en',
     // language-less paths are redirected by the server (api/plugins/site.ts), which knows the
-    // visitor's stored and browser language; Astro only has to know the prefixed routes
-    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+    // visitor's stored and browser language. 'manual': Astro's own prefix routing would answer
+    // 404 for the on-demand pages that have no language in their path (/admin/*, /moderator/*)
+    routing: 'manual',
   },
   server: { port: 4321 },
   devToolbar: { enabled: false },

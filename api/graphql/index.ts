@@ -2,9 +2,10 @@
 import * as system from './system.ts';
 import * as users from './users.ts';
 import * as session from './session.ts';
+import * as admin from './admin.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
-const domains: Domain[] = [system, users, session];
+const domains: Domain[] = [system, users, session, admin];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

@@ -1,0 +1,54 @@
+// A destructive action behind a confirmation: delete a global config, cancel a queued task.
+// Success moves to the page that now describes the outcome; failure is a 6 s toast.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import { gql } from './gql.ts';
+import { withIsland } from './island.tsx';
+import { errorText } from './messages.ts';
+import { adminToast } from './toast.ts';
+
+const ACTIONS = {
+  deleteGlobalConfig: {
+    operation: 'DeleteGlobalConfig',
+    query: /* GraphQL */ `mutation DeleteGlobalConfig($target: ID!) { deleteGlobalConfig(key: $target) { key } }`,
+    label: 'actions.delete',
+    confirm: 'configs.deleteConfirm',
+    next: () => '/admin/global-configs?notice=deleted',
+  },
+  cancelTask: {
+    operation: 'CancelTask',
+    query: /* GraphQL */ `mutation CancelTask($target: ID!) { cancelTask(id: $target) { id status } }`,
+    label: 'tasks.cancelTask',
+    confirm: 'tasks.cancelConfirm',
+    next: (target: string) => `/admin/tasks/${target}?notice=cancelled`,
+  },
+} as const;
+
+export interface ConfirmActionButtonProps {
+  action: keyof typeof ACTIONS;
+  /** the config key or task id */
+  target: string;
+}
+
+function ConfirmActionButton({ action, target }: ConfirmActionButtonProps) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const spec = ACTIONS[action];
+
+  const run = async () => {
+    if (!window.confirm(t(spec.confirm, { key: target }))) return;
+    setBusy(true);
+    try {
+      await gql(spec.operation, spec.query, { target });
+      window.location.assign(spec.next(target));
+    } catch (error) {
+      adminToast.error(errorText(error, t));
+      setBusy(false);
+    }
+  };
+
+  return <Button kind="destroy" loading={busy} onClick={() => void run()}>{t(spec.label)}</Button>;
+}
+
+export default withIsland(ConfirmActionButton);
