@@ -1,0 +1,128 @@
+// The admin and moderator screens in a browser: forms with server field errors, 6 s toasts,
+// tasks that run, users' roles and disabling, and the screens in the visitor's language.
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+
+async function session(email: string, roles: string[]) {
+  const s = app.server();
+  const res = await s.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email } });
+  await s.db.knex('users').where({ email }).update({ roles });
+  const jwt = res.cookies.find((c) => c.name === 'loginJWT')!.value;
+  const context = await app.browser().newContext();
+  await context.addCookies([{ name: 'loginJWT', value: jwt, url: s.baseURL }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' && !m.text().includes('status of 400')) errors.push(m.text()); });
+  return { page, context, errors };
+}
+
+const hydrated = async (page: Page) => { await page.waitForFunction(() => !document.querySelector('astro-island[ssr]')); await page.locator('.site-header[data-ready]').waitFor(); await page.waitForTimeout(300); };
+
+describe('admin screens in a browser', () => {
+  it('global configs: field errors, create, edit, delete with 6 s toasts', async () => {
+    const { page, context, errors } = await session('e2e-admin@example.com', ['admin']);
+    const base = app.server().baseURL;
+    await app.server().db.knex('global_configs').insert({ key: 'taken.key', value: '1' });
+    await page.goto(`${base}/admin/global-configs/new`);
+    await hydrated(page);
+    await page.getByLabel('Key').fill('taken.key');
+    await page.getByLabel('Value (JSON)').fill('{"a": 1,}');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.ui-field-error').allTextContents()).toEqual([expect.stringMatching(/^Value \(JSON\) is not valid JSON/)]);
+    await page.getByLabel('Value (JSON)').fill('{"a": 1}');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.ui-field-error').allTextContents()).toEqual(['Key is already taken']);
+    await expect.poll(() => page.locator('.ui-form-error').textContent()).toContain('Errors prevented this form from being saved');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await page.getByLabel('Key').fill('e2e.setting');
+    await page.getByLabel('Description').fill('Made in a browser');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(`${base}/admin/global-configs/e2e.setting`);
+    await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Created.' }).count()).toBe(1);
+    expect(await page.locator('.ui-toast:visible').count()).toBe(1);
+    expect(await page.locator('.site-header .ui-toaster').isVisible()).toBe(false);
+    await page.waitForTimeout(4500);
+    expect(await page.locator('.ui-toast:visible', { hasText: 'Created.' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="config-value"]').textContent()).toBe('{\n  "a": 1\n}');
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await hydrated(page);
+    await page.getByLabel('Value (JSON)').fill('[1, 2, 3]');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${base}/admin/global-configs/e2e.setting`);
+    expect(await page.locator('[data-testid="config-value"]').textContent()).toBe('[\n  1,\n  2,\n  3\n]');
+
+    await hydrated(page);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(`${base}/admin/global-configs`);
+    await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Deleted.' }).count()).toBe(1);
+    expect(await page.content()).not.toContain('e2e.setting');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tasks: create runs it, shows the result; a bad payload is a field error', async () => {
+    const { page, context, errors } = await session('e2e-admin2@example.com', ['admin']);
+    const base = app.server().baseURL;
+    await page.goto(`${base}/admin/tasks/new`);
+    await hydrated(page);
+    await page.getByLabel('Payload (JSON object)').fill('[1]');
+    await page.getByRole('button', { name: 'Create and queue' }).click();
+    await expect.poll(() => page.locator('.ui-field-error').allTextContents()).toEqual(['Payload (JSON object) must be a JSON object, like {}']);
+    await page.getByLabel('Payload (JSON object)').fill('{"days": 30}');
+    await page.getByRole('button', { name: 'Create and queue' }).click();
+    await page.waitForURL(/\/admin\/tasks\/60[0-9a-f-]+$/);
+    expect(await page.locator('h1').textContent()).toContain('Done');
+    expect(await page.locator('[data-testid="task-result"]').textContent()).toBe('{\n  "deleted": 0\n}');
+    await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'The task was created and queued.' }).count()).toBe(1);
+    await page.goto(`${base}/admin/tasks`);
+    expect(await page.locator('table[data-testid="tasks"] tbody tr').count()).toBe(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('users: search in place, toggle a role, disable, with toasts; a moderator cannot touch admin', async () => {
+    const s = app.server();
+    await session('someone.else@example.com', []);
+    const { page, context, errors } = await session('e2e-mod@example.com', ['contentMod']);
+    await page.goto(`${s.baseURL}/moderator/users`);
+    await hydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('searchbox').fill('someone');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(page.url()).toBe(`${s.baseURL}/moderator/users?q=someone`);
+    const row = page.locator('tbody tr', { hasText: 'someone.else@example.com' });
+    expect(await row.getByRole('button', { name: 'Admin' }).isDisabled()).toBe(true);
+    await row.getByRole('button', { name: 'Free Demo' }).click();
+    await expect.poll(() => row.getByRole('button', { name: 'Free Demo' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Roles of someone.else@example.com updated.' }).count()).toBe(1);
+    expect((await s.db.knex('users').where({ email: 'someone.else@example.com' }).first('roles')).roles).toEqual(['freeDemo']);
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => row.getByRole('button', { name: 'Enable' }).count()).toBe(1);
+    expect((await s.db.knex('users').where({ email: 'someone.else@example.com' }).first('disabled_at')).disabled_at).not.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks the language stored in the cookie (German)', async () => {
+    const { page, context } = await session('e2e-admin3@example.com', ['admin']);
+    await context.addCookies([{ name: 'bookloom.lang', value: 'de', url: app.server().baseURL }]);
+    await page.goto(`${app.server().baseURL}/admin/global-configs/new`);
+    await hydrated(page);
+    await page.getByLabel('Schlüssel').fill('1bad');
+    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await expect.poll(() => page.locator('.ui-field-error').count()).toBeGreaterThan(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await context.close();
+  });
+});
