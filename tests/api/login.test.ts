@@ -230,3 +230,28 @@ describe('Google sign-in against a local key set', () => {
     }
   });
 });
+
+describe('limits across client addresses', () => {
+  it('stops an e-mail after 20 failed logins a day, even from 100 different addresses', async () => {
+    const email = 'target@example.com';
+    const { id } = (await login({ method: 'createLoginEmailCode', email })).json();
+    const code = lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      // a fresh code id each time would need a send per minute; wrong codes against unknown ids count too
+      const res = await t.app.inject({
+        method: 'POST', url: '/login', remoteAddress: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        payload: { method: 'login', type: 'emailCode', id: i === 0 ? id : `74000000-0000-4000-8000-${String(i).padStart(12, '0')}`, code: wrong, email },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // the right code is refused too while the limit holds
+    const real = await t.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.9.9.9', payload: { method: 'login', type: 'emailCode', id, code, email } });
+    expect(real.statusCode).toBe(429);
+    expect(real.json()).toEqual({ success: false, reason: 'badLogin' });
+    expect(real.cookies).toEqual([]);
+  });
+});
