@@ -123,3 +123,13 @@ export async function requestPasswordReset(email: string, lang: string): Promise
   const reason = text(body?.reason) ?? (isEmailProblem(reply) ? 'invalidEmail' : 'internal');
   return { success: false, reason, message: text(body?.message) ?? text(body?.error) };
 }
+
+export type SetPasswordResult = { success: true } | { success: false; reason: string };
+
+/** Sets a new password with the token from the e-mailed reset link. */
+export async function setNewPassword(token: string, password: string): Promise<SetPasswordResult> {
+  const reply = await post({ method: 'resetPassword', token, password });
+  const body = reply.body as { success?: unknown; reason?: unknown } | null;
+  if (body?.success === true) return { success: true };
+  return { success: false, reason: typeof body?.reason === 'string' ? body.reason : 'internal' };
+}
