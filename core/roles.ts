@@ -61,3 +61,14 @@ export function canAccessPath(roles: readonly string[] | null | undefined, path:
   if (referencesArea) return Array.isArray(roles);
   return true;
 }
+
+/**
+ * Where a visitor who may not open `pathname` is sent instead (spec §6: home, with redirectTo so
+ * a login can bring them back), or undefined when they may open it.
+ */
+export function refusalRedirect(roles: readonly string[] | null | undefined, pathname: string, search = ''): string | undefined {
+  if (canAccessPath(roles, pathname)) return undefined;
+  const first = pathname.split('/')[1];
+  const lang = isLangCode(first) ? first : 'en';
+  return `/${lang}/home?redirectTo=${encodeURIComponent(pathname + search)}`;
+}

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANG, isLangCode, parseAcceptLanguage, pickLanguage } from '../../core/languages.ts';
+import { refusalRedirect } from '../../core/roles.ts';
 import { ROOT_DIR } from '../config.ts';
 import { securityHeaders } from './security.ts';
 
@@ -53,6 +54,15 @@ export const sitePlugin = fp(async (app) => {
     const target = `/${lang}${pathname === '/' ? '/home' : pathname}${query ? `?${query}` : ''}`;
     reply.header('vary', 'accept-language, cookie');
     return reply.redirect(target, 302);
+  });
+
+  // the same guard as site/middleware.ts, before any file or page is looked up, so a guarded
+  // path is refused even where no page exists (yet) to run Astro's middleware
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
+    const target = refusalRedirect(request.user ? request.user.roles : null, pathname, query ? `?${query}` : '');
+    if (target) return reply.redirect(target, 302);
   });
 
   await app.register(fastifyStatic, {

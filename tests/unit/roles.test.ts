@@ -97,3 +97,13 @@ describe('canAccessPath', () => {
     expect(canAccessPath(admin, path), 'admin').toBe(asAdmin);
   });
 });
+
+describe('refusalRedirect', () => {
+  it('sends a refused visitor home in the path language with redirectTo, and lets others through', async () => {
+    const { refusalRedirect } = await import('../../core/roles.ts');
+    expect(refusalRedirect(null, '/de/my-references', '?x=1')).toBe('/de/home?redirectTo=%2Fde%2Fmy-references%3Fx%3D1');
+    expect(refusalRedirect(['contentMod'], '/admin/tasks')).toBe('/en/home?redirectTo=%2Fadmin%2Ftasks');
+    expect(refusalRedirect(['admin'], '/admin/tasks')).toBeUndefined();
+    expect(refusalRedirect(null, '/en/home')).toBeUndefined();
+  });
+});
