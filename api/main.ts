@@ -40,7 +40,7 @@ export async function start(env = process.env): Promise<void> {
   let app: FastifyInstance;
   let jobs: Jobs;
   try {
-    jobs = await startJobs(db.url, db.knex, { work: config.WORKERS === 'in-process' });
+    jobs = await startJobs(db.url, db.knex, config, { work: config.WORKERS === 'in-process' });
     app = await buildApp({ config, knex: db.knex, logger: { level: config.LOG_LEVEL }, jobs });
   } catch (err) {
     await db.close();

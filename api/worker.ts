@@ -6,7 +6,7 @@ import { startJobs } from './jobs/boss.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config, (line) => console.log(`[worker] ${line}`));
-const jobs = await startJobs(db.url, db.knex, { work: true });
+const jobs = await startJobs(db.url, db.knex, config, { work: true });
 console.log('[worker] running; stop with Ctrl-C');
 
 const stop = async () => {

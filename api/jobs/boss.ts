@@ -1,25 +1,37 @@
 // Background jobs on pg-boss, in the same Postgres (schema pgboss). Workers run inside the server
 // by default (WORKERS=in-process) or as separate processes (npm run worker), any number of them;
-// pg-boss hands each job to one worker with SKIP LOCKED.
-import { PgBoss } from 'pg-boss';
+// pg-boss hands each job to one worker with SKIP LOCKED. Jobs that write books heartbeat, so a
+// worker killed mid-job is noticed within seconds and the job retried elsewhere.
+import { fromKnex, PgBoss } from 'pg-boss';
 import type { Knex } from 'knex';
-import { handlers } from './handlers.ts';
+import type { Config } from '../config.ts';
+import { queues, type JobContext } from './queues.ts';
 
 export interface Jobs {
   boss: PgBoss;
+  /** queue a job inside a database transaction: a rollback leaves no job */
+  send: (trx: Knex, queue: string, data: object, singletonKey?: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
-export async function startJobs(url: string, knex: Knex, { work }: { work: boolean }): Promise<Jobs> {
+export async function startJobs(url: string, knex: Knex, config: Config, { work }: { work: boolean }): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'bookloom-jobs' });
   boss.on('error', (err) => console.error('[jobs]', err.message));
   await boss.start();
-  for (const [queue, handler] of Object.entries(handlers)) {
-    await boss.createQueue(queue);
-    if (work) await boss.work(queue, async (jobs) => { for (const job of jobs) await handler(knex, job.data as never); });
+  const context: JobContext = { knex, config };
+  for (const [name, queue] of Object.entries(queues)) {
+    await boss.createQueue(name, queue.options ?? {});
+    if (work) {
+      await boss.work(name, { localConcurrency: queue.concurrency ?? 1 }, async (jobs) => {
+        for (const job of jobs) await queue.handler(context, job.data as Record<string, unknown>);
+      });
+    }
   }
   return {
     boss,
+    send: async (trx, queue, data, singletonKey) => {
+      await boss.send(queue, data, { db: fromKnex(trx as never), ...(singletonKey ? { singletonKey } : {}) });
+    },
     // graceful: let running jobs finish (up to the timeout) before the pool closes
     stop: () => boss.stop({ graceful: true, timeout: 20_000, close: true }),
   };

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { userSlugFromName } from '../../core/slug.ts';
 import { newId } from '../lib/ids.ts';
+import { ensureAccount } from './credits.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
 const PUBLIC = ['id', 'email', 'name', 'picture', 'roles', 'disabled_at'] as const;
@@ -30,6 +31,7 @@ export async function findOrCreateUser(knex: Knex, email: string, profile: { nam
     if (!user) return { ...(await findUserByEmail(trx, email))!, created: false }; // a concurrent sign-up won
     await trx('user_profiles').insert({ id: newId('UserProfile'), user_id: id });
     await trx('user_slugs').insert({ id: newId('UserSlug'), user_id: id, slug: await freeSlug(trx, userSlugFromName(name)) });
+    await ensureAccount(trx, id); // the credit account, with the signup grant
     return { ...user, created: true };
   });
 }

@@ -31,7 +31,7 @@ describe('health', () => {
     try {
       const res = await app.inject('/readyz');
       expect(res.statusCode).toBe(503);
-      expect(res.json().reason).toMatch(/migrations pending: 20261122_0001_foundation\.ts, 20261122_0002_auth\.ts/);
+      expect(res.json().reason).toMatch(/migrations pending: 20261122_0001_foundation\.ts, 20261122_0002_auth\.ts, 20261122_0003_credits\.ts/);
     } finally {
       await app.close();
       await db.drop();

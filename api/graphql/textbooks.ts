@@ -1,0 +1,168 @@
+// Textbooks over GraphQL: the wizard's operations, the reader's and the owner's. Resolvers only
+// delegate to services/textbooks; every relation goes through a loader (one query per page of
+// books, however many chapters).
+import { bookSlug, chapterSlug } from '../../core/slug.ts';
+import { parseId } from '../../core/ids.ts';
+import { AppError } from '../errors.ts';
+import { balance, costs } from '../services/credits.ts';
+import { myBooks, readableBook, setVisibility, updateChapter, updateFrontMatter } from '../services/textbooks/books.ts';
+import {
+  cancelGeneration, generateTextbook, regenerateChapter, regenerateOutline, retryChapter, startTextbook, updateOutline, type Actor,
+} from '../services/textbooks/generation.ts';
+import type { Context, Loaders, Resolvers } from './types.ts';
+
+export const typeDefs = /* GraphQL */ `
+  type OutlineChapter { title: String!  sections: [String!]! }
+  type Outline { title: String!  chapters: [OutlineChapter!]! }
+
+  type TextbookChapter {
+    id: ID!
+    position: Int!
+    title: String!
+    slug: String!
+    sections: [String!]!
+    markdown: String!
+    "queued, writing, done, failed or cancelled"
+    status: String!
+    errorMessage: String
+  }
+
+  type Textbook {
+    id: ID!
+    title: String!
+    slug: String!
+    topic: String!
+    subject: String!
+    audience: String!
+    readingLevel: String!
+    language: String!
+    chapterCount: Int!
+    notes: String!
+    dedication: String!
+    copyright: String!
+    "draft, outlining, outlined, generating, done, failed or cancelled"
+    status: String!
+    "the wizard step to resume: start, outline, generate or done"
+    wizardStep: String!
+    "private, unlisted or public"
+    visibility: String!
+    "true when written by the offline writer (no AI provider configured)"
+    offlineDraft: Boolean!
+    configVersion: Int
+    errorMessage: String
+    isOwner: Boolean!
+    createdAt: String!
+    updatedAt: String!
+    author: User!
+    outline: Outline
+    chapters: [TextbookChapter!]!
+  }
+
+  type CreditCosts { outline: Int!  chapter: Int! }
+
+  input StartTextbookInput {
+    title: String!
+    topic: String!
+    subject: String
+    audience: String
+    readingLevel: String
+    language: String!
+    chapterCount: Int!
+    notes: String
+    idempotencyKey: String!
+  }
+  input OutlineChapterInput { title: String!  sections: [String!]! }
+  input OutlineInput { title: String!  chapters: [OutlineChapterInput!]! }
+  input ChapterInput { title: String  markdown: String }
+  input FrontMatterInput { title: String  dedication: String  copyright: String }
+
+  extend type Query {
+    textbook(id: ID!): Textbook
+    "drafts, generating or published"
+    myBooks(mode: String!): [Textbook!]!
+    creditBalance: Int!
+    creditCosts: CreditCosts!
+  }
+
+  extend type Mutation {
+    startTextbook(input: StartTextbookInput!): Textbook!
+    updateTextbookOutline(id: ID!, outline: OutlineInput!): Textbook!
+    regenerateOutline(id: ID!, comment: String!): Textbook!
+    generateTextbook(id: ID!, idempotencyKey: String!): Textbook!
+    cancelGeneration(id: ID!): Textbook!
+    retryChapter(chapterId: ID!): TextbookChapter!
+    updateChapter(id: ID!, input: ChapterInput!): TextbookChapter!
+    regenerateChapter(id: ID!, instruction: String!): TextbookChapter!
+    setTextbookVisibility(id: ID!, visibility: String!): Textbook!
+    updateTextbookFrontMatter(id: ID!, input: FrontMatterInput!): Textbook!
+  }
+`;
+
+type Row = Record<string, any>;
+
+function actor(ctx: Context): Actor {
+  if (!ctx.user) throw AppError.unauthenticated();
+  return { id: ctx.user.id, roles: ctx.user.roles };
+}
+
+const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
+
+const textbook = (row: Row) => ({
+  id: row.id, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, audience: row.audience,
+  readingLevel: row.reading_level, language: row.language, chapterCount: row.chapter_count, notes: row.notes,
+  dedication: row.dedication, copyright: row.copyright, status: row.status, wizardStep: row.wizard_step, visibility: row.visibility,
+  offlineDraft: row.writer === 'offline', configVersion: row.config_version, errorMessage: row.error_message,
+  createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
+});
+
+const chapter = (row: Row) => ({
+  id: row.id, position: row.position, title: row.title, slug: chapterSlug(row.title, row.position), sections: row.sections,
+  markdown: row.markdown, status: row.status, errorMessage: row.error_message,
+});
+
+export const resolvers: Resolvers = {
+  Query: {
+    textbook: async (_r, { id }: { id: string }, ctx) => textbook(await readableBook(ctx.knex, ctx.user, id)),
+    myBooks: async (_r, { mode }: { mode: string }, ctx) => (await myBooks(ctx.knex, actor(ctx), mode)).map(textbook),
+    creditBalance: (_r, _a, ctx) => balance(ctx.knex, actor(ctx).id),
+    creditCosts: (_r, _a, ctx) => costs(ctx.knex),
+  },
+  Mutation: {
+    startTextbook: async (_r, { input }: { input: unknown }, ctx) => textbook(await startTextbook(deps(ctx), actor(ctx), input)),
+    updateTextbookOutline: async (_r, a: { id: string; outline: unknown }, ctx) => textbook(await updateOutline(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.outline)),
+    regenerateOutline: async (_r, a: { id: string; comment: string }, ctx) => textbook(await regenerateOutline(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.comment)),
+    generateTextbook: async (_r, a: { id: string; idempotencyKey: string }, ctx) => textbook(await generateTextbook(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.idempotencyKey)),
+    cancelGeneration: async (_r, a: { id: string }, ctx) => textbook(await cancelGeneration(ctx.knex, actor(ctx), parseId('Textbook', a.id))),
+    retryChapter: async (_r, a: { chapterId: string }, ctx) => chapter(await retryChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
+    updateChapter: async (_r, a: { id: string; input: unknown }, ctx) => chapter(await updateChapter(ctx.knex, actor(ctx), a.id, a.input)),
+    regenerateChapter: async (_r, a: { id: string; instruction: string }, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
+    setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility)),
+    updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
+  },
+  Textbook: {
+    isOwner: (book, _a, ctx) => ctx.user?.id === (book as { userId: string }).userId,
+  },
+};
+
+type BookObj = { obj: { id: string; userId: string } };
+
+export const loaders: Loaders = {
+  Textbook: {
+    author: async (queries: BookObj[], ctx) => {
+      const ids = [...new Set(queries.map((q) => q.obj.userId))];
+      const rows = await ctx.knex('users').whereIn('id', ids).select('id', 'name', 'picture');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return queries.map((q) => byId.get(q.obj.userId));
+    },
+    chapters: async (queries: BookObj[], ctx) => {
+      const rows = await ctx.knex('textbook_chapters').whereIn('textbook_id', queries.map((q) => q.obj.id)).orderBy('position');
+      return queries.map((q) => rows.filter((r) => r.textbook_id === q.obj.id).map(chapter));
+    },
+    outline: async (queries: BookObj[], ctx) => {
+      const rows = await ctx.knex('textbook_outlines').distinctOn('textbook_id').whereIn('textbook_id', queries.map((q) => q.obj.id))
+        .orderBy([{ column: 'textbook_id' }, { column: 'created_at', order: 'desc' }]).select('textbook_id', 'outline');
+      const byBook = new Map(rows.map((r) => [r.textbook_id, r.outline]));
+      return queries.map((q) => byBook.get(q.obj.id) ?? null);
+    },
+  },
+};

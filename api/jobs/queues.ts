@@ -1,0 +1,27 @@
+// Queue name → settings and handler. Every handler is idempotent: pg-boss delivers at least once.
+import type { Knex } from 'knex';
+import type { Config } from '../config.ts';
+import { runTask } from '../services/tasks.ts';
+import { writeChapter, writeOutline } from '../services/textbooks/generation.ts';
+
+export interface JobContext {
+  knex: Knex;
+  config: Config;
+}
+
+export interface QueueDef {
+  options?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; heartbeatSeconds?: number };
+  /** jobs of this queue one worker process runs at once */
+  concurrency?: number;
+  handler: (ctx: JobContext, data: Record<string, unknown>) => Promise<void>;
+}
+
+// writing jobs heartbeat every 5 s (pg-boss's default: half of heartbeatSeconds); a worker that
+// stops beating for 10 s has died, and its job is retried
+const WRITING = { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 15 * 60, heartbeatSeconds: 10 };
+
+export const queues: Record<string, QueueDef> = {
+  'admin-task': { handler: (ctx, data) => runTask(ctx.knex, String(data.taskId)) },
+  'textbook-outline': { options: WRITING, concurrency: 2, handler: (ctx, data) => writeOutline(ctx, String(data.textbookId)) },
+  'textbook-chapter': { options: WRITING, concurrency: 4, handler: (ctx, data) => writeChapter(ctx, String(data.chapterId)) },
+};

@@ -1,0 +1,60 @@
+// Reading and owning textbooks: who may see a book, the owner's edits, My Books.
+import type { Knex } from 'knex';
+import { isIdOf } from '../../../core/ids.ts';
+import { hasRole } from '../../../core/roles.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from './generation.ts';
+import { chapterInput, frontMatterInput, parseInput, VISIBILITIES, type Visibility } from './input.ts';
+
+/** A book anyone may read (public or unlisted, not hidden); its owner and moderators see it always. */
+export async function readableBook(knex: Knex, actor: Actor | null, id: unknown) {
+  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  const book = await knex('textbooks').where({ id }).first();
+  if (!book) throw AppError.notFound('No such book');
+  const owner = actor?.id === book.user_id;
+  const moderator = hasRole(actor?.roles ?? [], 'admin', 'contentMod');
+  if (owner || moderator) return book;
+  if (book.visibility === 'private' || book.hidden_at) throw AppError.notFound('No such book');
+  return book;
+}
+
+export async function updateFrontMatter(knex: Knex, actor: Actor, id: string, raw: unknown) {
+  const input = parseInput(frontMatterInput, raw);
+  const book = await knex('textbooks').where({ id }).first();
+  if (!book || book.user_id !== actor.id) throw AppError.notFound('No such book');
+  const [updated] = await knex('textbooks').where({ id }).update(input).returning('*');
+  return updated;
+}
+
+export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: unknown) {
+  const input = parseInput(chapterInput, raw);
+  if (!isIdOf('TextbookChapter', id)) throw AppError.badInput('Invalid TextbookChapter uuid');
+  const chapter = await knex('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').where('c.id', id).first('c.*', 't.user_id');
+  if (!chapter || chapter.user_id !== actor.id) throw AppError.notFound('No such chapter');
+  if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
+  const [updated] = await knex('textbook_chapters').where({ id }).update(input).returning('*');
+  return updated;
+}
+
+export async function setVisibility(knex: Knex, actor: Actor, id: string, visibility: string) {
+  if (!VISIBILITIES.includes(visibility as Visibility)) throw AppError.badInput(`Visibility must be one of ${VISIBILITIES.join(', ')}`, { visibility: 'is not valid' });
+  const book = await knex('textbooks').where({ id }).first();
+  if (!book || book.user_id !== actor.id) throw AppError.notFound('No such book');
+  if (visibility !== 'private' && book.status !== 'done') throw new AppError(409, 'CONFLICT', 'Only a finished book can be shared');
+  const [updated] = await knex('textbooks').where({ id }).update({ visibility }).returning('*');
+  return updated;
+}
+
+export const MY_BOOKS_MODES = ['drafts', 'generating', 'published'] as const;
+export type MyBooksMode = (typeof MY_BOOKS_MODES)[number];
+
+/** My Books: drafts (not written yet), generating (being written or stopped), published (done). */
+export async function myBooks(knex: Knex, actor: Actor, mode: string) {
+  const query = knex('textbooks').where({ user_id: actor.id }).orderBy('updated_at', 'desc').limit(100);
+  switch (mode) {
+    case 'drafts': return query.whereIn('status', ['draft', 'outlining', 'outlined']);
+    case 'generating': return query.whereIn('status', ['generating', 'failed', 'cancelled']);
+    case 'published': return query.where({ status: 'done' });
+    default: throw AppError.badInput(`Unknown mode: choose ${MY_BOOKS_MODES.join(', ')}`, { mode: 'is not valid' });
+  }
+}

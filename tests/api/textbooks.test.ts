@@ -1,0 +1,150 @@
+// The textbook engine through GraphQL, with the offline writer and jobs run in-process.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/app.ts';
+import { createTestApp, testConfig, type TestApp } from '../support/app.ts';
+import { createTestDatabase } from '../support/db.ts';
+
+let t: TestApp;
+const cookie: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['author', 'other']) {
+    const res = await t.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: `${who}@books.example` } });
+    cookie[who] = `loginJWT=${res.cookies.find((c) => c.name === 'loginJWT')!.value}`;
+  }
+});
+afterAll(async () => { await t.close(); });
+
+async function gql(who: string | null, query: string, variables: object = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: who ? { cookie: cookie[who]! } : {} });
+  return res.json() as { data?: any; errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[] };
+}
+
+const START = `mutation($input: StartTextbookInput!) { startTextbook(input: $input) { id status wizardStep } }`;
+const BOOK = `query($id: ID!) { textbook(id: $id) { id title slug status wizardStep visibility offlineDraft language chapterCount errorMessage
+  author { name } outline { title chapters { title sections } } chapters { id position title slug status markdown } } }`;
+const input = (key: string, extra: object = {}) => ({ title: 'Os Vulcões', topic: 'vulcões e como se formam', subject: 'Geografia', audience: 'alunos', readingLevel: 'middle school', language: 'pt', chapterCount: 4, idempotencyKey: key, ...extra });
+
+describe('a textbook from start to finish', () => {
+  let bookId = '';
+
+  it('start: the outline is paid for and written; the same key returns the same book', async () => {
+    expect((await gql('author', '{ creditBalance creditCosts { outline chapter } }')).data).toEqual({ creditBalance: 50, creditCosts: { outline: 1, chapter: 1 } });
+    const first = await gql('author', START, { input: input('start-key-0001') });
+    bookId = first.data.startTextbook.id;
+    expect(bookId).toMatch(/^8a/);
+    const again = await gql('author', START, { input: input('start-key-0001') });
+    expect(again.data.startTextbook.id).toBe(bookId);
+    expect((await gql('author', '{ creditBalance }')).data.creditBalance).toBe(49);
+    const book = (await gql('author', BOOK, { id: bookId })).data.textbook;
+    expect(book).toMatchObject({ status: 'outlined', wizardStep: 'outline', offlineDraft: true, language: 'pt', chapterCount: 4, author: { name: 'Author' } });
+    expect(book.outline.chapters).toHaveLength(4);
+  });
+
+  it('refuses bad input with a message per field', async () => {
+    const res = await gql('author', START, { input: input('start-key-0002', { title: '', language: 'xx', chapterCount: 31 }) });
+    expect(res.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.errors![0]!.extensions.fields).toMatchObject({ title: 'is required', language: 'is not valid', chapterCount: 'is too high' });
+    expect(await gql(null, START, { input: input('start-key-0003') })).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+  });
+
+  it('the author edits the outline: rename, reorder, add, remove', async () => {
+    const outline = {
+      title: 'Vulcões: como a Terra respira',
+      chapters: [
+        { title: 'O que é um vulcão', sections: ['Magma e lava', 'Partes de um vulcão'] },
+        { title: 'Tipos de erupção', sections: ['Erupções explosivas', 'Erupções efusivas'] },
+        { title: 'Vulcões do Brasil', sections: ['Vulcões extintos', 'Ilhas vulcânicas'] },
+        { title: 'Viver perto de vulcões', sections: ['Riscos', 'Benefícios'] },
+        { title: 'Revisão', sections: ['O que aprendemos'] },
+      ],
+    };
+    const res = await gql('author', `mutation($id: ID!, $o: OutlineInput!) { updateTextbookOutline(id: $id, outline: $o) { title chapterCount } }`, { id: bookId, o: outline });
+    expect(res.data.updateTextbookOutline).toEqual({ title: 'Vulcões: como a Terra respira', chapterCount: 5 });
+    const bad = await gql('author', `mutation($id: ID!, $o: OutlineInput!) { updateTextbookOutline(id: $id, outline: $o) { id } }`, { id: bookId, o: { title: 'x', chapters: [] } });
+    expect(bad.errors![0]!.extensions.fields).toEqual({ chapters: 'is too short' });
+    expect((await gql('other', `mutation($id: ID!, $o: OutlineInput!) { updateTextbookOutline(id: $id, outline: $o) { id } }`, { id: bookId, o: outline })).errors![0]!.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('generate: one debit per key, every chapter written once, in the book language', async () => {
+    const GEN = `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { status } }`;
+    await gql('author', GEN, { id: bookId, k: 'generate-key-01' });
+    await gql('author', GEN, { id: bookId, k: 'generate-key-01' });
+    expect((await gql('author', '{ creditBalance }')).data.creditBalance).toBe(49 - 5);
+    const book = (await gql('author', BOOK, { id: bookId })).data.textbook;
+    expect(book.status).toBe('done');
+    expect(book.wizardStep).toBe('done');
+    expect(book.chapters.map((c: { position: number }) => c.position)).toEqual([1, 2, 3, 4, 5]);
+    for (const c of book.chapters) {
+      expect(c.status).toBe('done');
+      expect(c.markdown).toMatch(/^## /m);
+    }
+    expect(book.chapters[1].title).toBe('Tipos de erupção');
+    expect(book.chapters[1].slug).toBe('Tipos-de-erupcao');
+    expect(book.chapters[1].markdown).toContain('Erupções explosivas');
+  });
+
+  it('privacy: nobody else reads or edits a private book; public makes it readable', async () => {
+    expect((await gql('other', BOOK, { id: bookId })).errors![0]!.extensions.code).toBe('NOT_FOUND');
+    expect((await gql(null, BOOK, { id: bookId })).errors![0]!.extensions.code).toBe('NOT_FOUND');
+    const chapterId = (await gql('author', BOOK, { id: bookId })).data.textbook.chapters[1].id;
+    const EDIT = `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { markdown } }`;
+    expect((await gql('other', EDIT, { id: chapterId, input: { markdown: 'vandalised' } })).errors![0]!.extensions.code).toBe('NOT_FOUND');
+    expect((await gql('author', EDIT, { id: chapterId, input: { markdown: '## Editado\n\nTexto novo.' } })).data.updateChapter.markdown).toBe('## Editado\n\nTexto novo.');
+    const VIS = `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { visibility } }`;
+    expect((await gql('author', VIS, { id: bookId, v: 'everyone' })).errors![0]!.extensions.fields).toEqual({ visibility: 'is not valid' });
+    await gql('author', VIS, { id: bookId, v: 'public' });
+    const seen = (await gql(null, BOOK, { id: bookId })).data.textbook;
+    expect(seen.chapters[1].markdown).toBe('## Editado\n\nTexto novo.');
+  });
+
+  it('My Books lists the book in its mode', async () => {
+    const MY = `query($m: String!) { myBooks(mode: $m) { id } }`;
+    expect((await gql('author', MY, { m: 'published' })).data.myBooks).toEqual([{ id: bookId }]);
+    expect((await gql('author', MY, { m: 'drafts' })).data.myBooks).toEqual([]);
+    expect((await gql('author', MY, { m: 'everything' })).errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('loaders', () => {
+  it('reads a 20-chapter book in a fixed number of queries', async () => {
+    const start = await gql('author', START, { input: input('start-key-loader', { chapterCount: 20, title: 'Vinte capítulos' }) });
+    const id = start.data.startTextbook.id;
+    await gql('author', `mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "loader-key-1") { id } }`, { id });
+    let queries = 0;
+    const count = () => { queries++; };
+    t.db.knex.on('query', count);
+    const res = await gql('author', BOOK, { id });
+    t.db.knex.removeListener('query', count);
+    expect(res.data.textbook.chapters).toHaveLength(20);
+    // session check (1) + the book (1) + author, outline and chapters loaders (3)
+    expect(queries).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('when the writer fails', () => {
+  it('the chapters fail with a clear message and their credits come back', async () => {
+    const server = http.createServer((_req, res) => { res.statusCode = 500; res.end('{"error":{"message":"boom"}}'); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const db = await createTestDatabase();
+    const config = testConfig(db, { AI_BASE_URL: `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`, AI_MODEL: 'stand-in' });
+    const app = await buildApp({ config, knex: db.knex, site: false });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: 'unlucky@books.example' } });
+      const headers = { cookie: `loginJWT=${login.cookies.find((c) => c.name === 'loginJWT')!.value}` };
+      const call = async (query: string, variables: object = {}) => (await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers })).json();
+      const started = await call(START, { input: input('start-key-fail') });
+      const book = (await call(BOOK, { id: started.data.startTextbook.id })).data.textbook;
+      expect(book.status).toBe('failed');
+      expect(book.errorMessage).toBe('The writer is unavailable, your credits were returned');
+      expect(JSON.stringify(book)).not.toMatch(/boom|500|stack/i);
+      expect((await call('{ creditBalance }')).data.creditBalance).toBe(50);
+    } finally {
+      await app.close();
+      await db.drop();
+      server.close();
+    }
+  }, 60_000);
+});
