@@ -148,3 +148,37 @@ describe('when the writer fails', () => {
     }
   }, 60_000);
 });
+
+describe('with the pg-boss queue', () => {
+  it('queues the jobs in the transaction and the workers write the book', async () => {
+    const { startJobs } = await import('../../api/jobs/boss.ts');
+    const db = await createTestDatabase();
+    const config = testConfig(db);
+    const jobs = await startJobs(db.url, db.knex, config, { work: true });
+    const app = await buildApp({ config, knex: db.knex, site: false, jobs });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: 'queued@books.example' } });
+      const headers = { cookie: `loginJWT=${login.cookies.find((c) => c.name === 'loginJWT')!.value}` };
+      const call = async (query: string, variables: object = {}) => (await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers })).json();
+      const until = async (id: string, status: string) => {
+        for (let i = 0; i < 300; i++) {
+          const book = (await call(BOOK, { id })).data.textbook;
+          if (book.status === status) return book;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`book never became ${status}`);
+      };
+      const id = (await call(START, { input: input('queued-start-1', { chapterCount: 3 }) })).data.startTextbook.id;
+      expect((await call(BOOK, { id })).data.textbook.status).toBe('outlining');
+      await until(id, 'outlined');
+      await call(`mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "queued-generate-1") { id } }`, { id });
+      const done = await until(id, 'done');
+      expect(done.chapters.map((c: { status: string }) => c.status)).toEqual(['done', 'done', 'done']);
+      expect((await call('{ creditBalance }')).data.creditBalance).toBe(50 - 1 - 3);
+    } finally {
+      await app.close();
+      await jobs.stop();
+      await db.drop();
+    }
+  }, 120_000);
+});
