@@ -31,6 +31,9 @@ const LEGACY_PATHS = [
   /^\/@[A-Za-z0-9.-]+$/,
 ];
 
+/** Public share URLs (spec §2): /{userSlug}/v/{bookSlug}/{id} → the reader's language version. */
+const SHARE_PATH = /^\/@[A-Za-z0-9.-]+(\/(?:v|w)\/[^/]+\/[^/]+)$|^\/@[A-Za-z0-9.-]+(\/worksheets\/[^/]+)$/;
+
 export function visitorLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
   const stored = /(?:^|;\s*)bookloom\.lang=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
   if (stored && isLangCode(stored)) return stored;
@@ -47,6 +50,12 @@ export const sitePlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
+    const share = SHARE_PATH.exec(pathname);
+    if (share) {
+      const lang = visitorLanguage(request.headers.cookie, request.headers['accept-language']);
+      reply.header('vary', 'accept-language, cookie');
+      return reply.redirect(`/${lang}${share[1] ?? share[2]}${query ? `?${query}` : ''}`, 302);
+    }
     const langRoot = /^\/([a-z]{2})$/.exec(pathname)?.[1];
     if (langRoot && isLangCode(langRoot)) return reply.redirect(`/${langRoot}/home${query ? `?${query}` : ''}`, 302);
     if (!LEGACY_PATHS.some((re) => re.test(pathname))) return;

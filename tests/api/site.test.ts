@@ -88,3 +88,13 @@ describe('assets', () => {
     }
   });
 });
+
+describe('share URLs', () => {
+  it('send /{userSlug}/v/{bookSlug}/{id} to the reader language version, keeping the query', async () => {
+    const res = await t.app.inject({ url: '/@ada/v/Volcanoes/8a000000-0000-4000-8000-000000000001?ref=share', headers: { 'accept-language': 'pt-BR' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/pt/v/Volcanoes/8a000000-0000-4000-8000-000000000001?ref=share');
+    const group = await t.app.inject({ url: '/@ada/worksheets/95000000-0000-4000-8000-000000000001', headers: { cookie: 'bookloom.lang=ja' } });
+    expect(group.headers.location).toBe('/ja/worksheets/95000000-0000-4000-8000-000000000001');
+  });
+});
