@@ -10,6 +10,7 @@ import { notify } from '../ui/toasts.ts';
 import { $loginNextURL, $popup, closePopup, openPopup, requireLogin, togglePopup } from '../../stores/navigation.ts';
 import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat } from '../../stores/session.ts';
 import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
+import { graphqlRequest } from '../../lib/graphql-client.ts';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -80,6 +81,14 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   }, [ended, lang]);
   const signedIn = session.status !== 'loggedOut' && user !== null;
 
+  // the credit balance, read when the user menu opens (it changes as books are written)
+  const [credits, setCredits] = useState<number | null>(null);
+  useEffect(() => {
+    if (popup !== 'auth' || !signedIn) return;
+    graphqlRequest<{ creditBalance: number }>('CreditBalance', 'query CreditBalance { creditBalance }')
+      .then((data) => setCredits(data.creditBalance), () => setCredits(null));
+  }, [popup, signedIn]);
+
   // the login dialog: opened from the header, by ?login=1, or on the /login page; its code is
   // fetched the first time it is needed
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -145,7 +154,7 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
       </nav>
       {signedIn && !accountSlot && (
         <UserMenu user={user} lang={lang} path={path} labels={labels.user} languages={languages}
-          open={popup === 'auth'} onToggle={() => togglePopup('auth')} onLogout={() => void logout(`/${lang}/home`)} />
+          open={popup === 'auth'} onToggle={() => togglePopup('auth')} onLogout={() => void logout(`/${lang}/home`)} credits={credits} />
       )}
       {languageNav && !signedIn && (
         <LanguagePicker

@@ -15,6 +15,8 @@ export interface UserMenuLabels {
   accountMenu: string; account: string; myCollection: string; createNew: string; myReferences: string;
   language: string; logOut: string; back: string; moderator: string; tools: string; admin: string;
   tasks: string; globalConfig: string; flags: string;
+  /** 'Credits: {{count}}' */
+  credits: string;
 }
 
 export interface MenuUser {
@@ -33,6 +35,8 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onLogout: () => void;
+  /** the credit balance, once known */
+  credits: number | null;
 }
 
 function readOverrides() {
@@ -43,7 +47,7 @@ function readOverrides() {
   }
 }
 
-export function UserMenu({ user, lang, path, labels, languages, open, onToggle, onLogout }: Props) {
+export function UserMenu({ user, lang, path, labels, languages, open, onToggle, onLogout, credits }: Props) {
   const [pane, setPane] = useState<'user' | 'language'>('user');
   const [overrides, setOverrides] = useState(readOverrides);
   const moderator = hasRole(user.roles, 'contentMod');
@@ -68,6 +72,7 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
           {pane === 'user' ? (
             <>
               <p className="user-menu-name">{user.name}</p>
+              {credits !== null && <p className="user-menu-credits" data-testid="credit-balance">{labels.credits.replace('{{count}}', String(credits))}</p>}
               <p className="user-menu-section">{labels.account}</p>
               <a role="menuitem" href={`/${lang}/user-collection`}>{labels.myCollection}</a>
               <a role="menuitem" href={`/${lang}/create`}>{labels.createNew}</a>
