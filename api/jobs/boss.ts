@@ -15,7 +15,8 @@ export interface Jobs {
 }
 
 export async function startJobs(url: string, knex: Knex, config: Config, { work }: { work: boolean }): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'bookloom-jobs' });
+  // supervise often: a dead worker's job (no heartbeat for 10 s) is failed and retried soon after
+  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'bookloom-jobs', superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 });
   boss.on('error', (err) => console.error('[jobs]', err.message));
   await boss.start();
   const context: JobContext = { knex, config };
