@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { freePort } from '../db/embedded.ts';
 import { jsBytes, lighthouseScores } from './site.ts';
+import { engineFigures } from './textbooks.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
@@ -76,6 +77,11 @@ try {
   for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(14)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
   console.log('\nLighthouse (mobile):');
   for (const [p, scores] of Object.entries(lh)) console.log(`  ${p.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+
+  const engine = await engineFigures();
+  console.log('\nTextbook engine (offline writer):');
+  console.log(`  one 10-chapter book, start to done: ${engine.singleBookMs.toFixed(0)} ms, ${engine.singleBookQueries} queries (${(engine.singleBookQueries / 10).toFixed(1)} per chapter, outline included)`);
+  console.log(`  ${engine.concurrentBooks} users at once, ${engine.concurrentChapters} chapters via pg-boss: ${(engine.concurrentMs / 1000).toFixed(1)} s, ${(engine.concurrentChapters / (engine.concurrentMs / 1000)).toFixed(1)} chapters/s, ${engine.queriesPerChapter.toFixed(1)} app queries per chapter (pg-boss's own not counted)`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -16,15 +16,19 @@ export interface Jobs {
 
 export async function startJobs(url: string, knex: Knex, config: Config, { work }: { work: boolean }): Promise<Jobs> {
   // supervise often: a dead worker's job (no heartbeat for 10 s) is failed and retried soon after
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'bookloom-jobs', superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 });
+  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'bookloom-jobs', superviseIntervalSeconds: 5, monitorIntervalSeconds: 5,
+    // LISTEN/NOTIFY wakes a worker the moment a job is queued; polling stays as a backstop
+    useListenNotify: true });
   boss.on('error', (err) => console.error('[jobs]', err.message));
   await boss.start();
   const context: JobContext = { knex, config };
   for (const [name, queue] of Object.entries(queues)) {
     await boss.createQueue(name, queue.options ?? {});
     if (work) {
-      await boss.work(name, { localConcurrency: queue.concurrency ?? 1 }, async (jobs) => {
-        for (const job of jobs) await queue.handler(context, job.data as Record<string, unknown>);
+      // a batch of up to `concurrency` jobs at once; while batches come back full the worker
+      // fetches again at once (a backlog drains without polling pauses)
+      await boss.work(name, { batchSize: queue.concurrency ?? 1, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+        await Promise.all(jobs.map((job) => queue.handler(context, job.data as Record<string, unknown>)));
       });
     }
   }

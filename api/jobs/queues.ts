@@ -10,7 +10,7 @@ export interface JobContext {
 }
 
 export interface QueueDef {
-  options?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; heartbeatSeconds?: number };
+  options?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; heartbeatSeconds?: number; notify?: boolean };
   /** jobs of this queue one worker process runs at once */
   concurrency?: number;
   handler: (ctx: JobContext, data: Record<string, unknown>) => Promise<void>;
@@ -18,7 +18,7 @@ export interface QueueDef {
 
 // writing jobs heartbeat every 5 s (pg-boss's default: half of heartbeatSeconds); a worker that
 // stops beating for 10 s has died, and its job is retried
-const WRITING = { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 15 * 60, heartbeatSeconds: 10 };
+const WRITING = { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 15 * 60, heartbeatSeconds: 10, notify: true };
 
 export const queues: Record<string, QueueDef> = {
   'admin-task': { handler: (ctx, data) => runTask(ctx.knex, String(data.taskId)) },
