@@ -169,7 +169,8 @@ describe('with the pg-boss queue', () => {
         throw new Error(`book never became ${status}`);
       };
       const id = (await call(START, { input: input('queued-start-1', { chapterCount: 3 }) })).data.startTextbook.id;
-      expect((await call(BOOK, { id })).data.textbook.status).toBe('outlining');
+      // the worker may be quicker than this read
+      expect(['outlining', 'outlined']).toContain((await call(BOOK, { id })).data.textbook.status);
       await until(id, 'outlined');
       await call(`mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "queued-generate-1") { id } }`, { id });
       const done = await until(id, 'done');
