@@ -139,7 +139,7 @@ describe('when the writer fails', () => {
       const book = (await call(BOOK, { id: started.data.startTextbook.id })).data.textbook;
       expect(book.status).toBe('failed');
       expect(book.errorMessage).toBe('The writer is unavailable, your credits were returned');
-      expect(JSON.stringify(book)).not.toMatch(/boom|500|stack/i);
+      expect(JSON.stringify({ ...book, id: null })).not.toMatch(/boom|500|stack/i); // (a random id may contain "500")
       expect((await call('{ creditBalance }')).data.creditBalance).toBe(50);
     } finally {
       await app.close();
