@@ -1,0 +1,77 @@
+// The owner's tools on a book page (shown only when the server found that the viewer owns the
+// book): title and front matter, the current chapter's text, a rewrite with an instruction,
+// visibility and, for a shared book, the share box. Strings arrive as props (islandResources).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { I18nIsland } from '../../lib/i18n-island.tsx';
+import type { Visibility } from './api.ts';
+import { ChapterEditor } from './ChapterEditor.tsx';
+import { FrontMatterForm } from './FrontMatterForm.tsx';
+import { RegenerateChapter } from './RegenerateChapter.tsx';
+import { ShareBox } from './ShareBox.tsx';
+import { VisibilityControl } from './VisibilityControl.tsx';
+
+export interface OwnerBook {
+  id: string;
+  title: string;
+  slug: string;
+  dedication: string;
+  copyright: string;
+  visibility: Visibility;
+  /** the book's status: only a done book can be shared */
+  status: string;
+  /** lang and dir of the book's text, for the fields that hold it */
+  textLang: string;
+  textDir: 'ltr' | 'rtl';
+}
+
+export interface OwnerChapter {
+  id: string;
+  position: number;
+  title: string;
+  markdown: string;
+  status: string;
+}
+
+export interface OwnerToolsProps {
+  lang: string;
+  resources: Record<string, Record<string, unknown>>;
+  book: OwnerBook;
+  /** on a chapter page: the chapter shown */
+  chapter?: OwnerChapter | null | undefined;
+  /** /{userSlug}/v/{bookSlug}/{id} */
+  sharePath: string;
+  /** the site's origin as the server saw it; the browser's own replaces it after hydration */
+  origin: string;
+  /** the wizard step to continue, while the book is not finished */
+  wizardUrl?: string | null | undefined;
+}
+
+function Tools({ lang, book, chapter, sharePath, origin, wizardUrl }: Omit<OwnerToolsProps, 'resources'>) {
+  const { t } = useTranslation('books');
+  const [visibility, setVisibility] = useState<Visibility>(book.visibility);
+  return (
+    <section className="owner-tools" aria-labelledby="owner-tools-title" data-owner-tools="">
+      <h2 id="owner-tools-title">{t('owner.heading')}</h2>
+      {wizardUrl ? <p><a className="button secondary small" href={wizardUrl}>{t('owner.continueWizard')}</a></p> : null}
+      {chapter ? (
+        <>
+          <ChapterEditor chapter={chapter} textLang={book.textLang} textDir={book.textDir} />
+          <RegenerateChapter bookId={book.id} chapter={chapter} />
+        </>
+      ) : (
+        <FrontMatterForm lang={lang} book={book} />
+      )}
+      <VisibilityControl bookId={book.id} value={visibility} onChange={setVisibility} />
+      {visibility !== 'private' ? <ShareBox path={sharePath} origin={origin} title={book.title} /> : null}
+    </section>
+  );
+}
+
+export default function OwnerTools({ resources, ...props }: OwnerToolsProps) {
+  return (
+    <I18nIsland lang={props.lang} resources={resources}>
+      <Tools {...props} />
+    </I18nIsland>
+  );
+}

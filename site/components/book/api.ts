@@ -1,0 +1,93 @@
+// The owner's operations on a textbook (api/graphql/textbooks.ts) through the site's GraphQL
+// client, and the server's English messages in the page language where we know them.
+import type { TFunction } from 'i18next';
+import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.ts';
+
+export type Visibility = 'private' | 'unlisted' | 'public';
+export const VISIBILITIES: readonly Visibility[] = ['private', 'unlisted', 'public'];
+
+/** A regeneration is followed by reading the book this often until the chapter is written. */
+export const POLL_MS = 1000;
+
+export interface FrontMatter { title?: string; dedication?: string; copyright?: string }
+
+export function updateFrontMatter(id: string, input: FrontMatter) {
+  return graphqlRequest<{ updateTextbookFrontMatter: { id: string; title: string; slug: string } }>(
+    'UpdateTextbookFrontMatter',
+    /* GraphQL */ `mutation UpdateTextbookFrontMatter($id: ID!, $input: FrontMatterInput!) {
+      updateTextbookFrontMatter(id: $id, input: $input) { id title slug }
+    }`,
+    { id, input },
+  );
+}
+
+export function updateChapter(id: string, input: { title?: string; markdown?: string }) {
+  return graphqlRequest<{ updateChapter: { id: string; title: string; markdown: string } }>(
+    'UpdateChapter',
+    /* GraphQL */ `mutation UpdateChapter($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id title markdown } }`,
+    { id, input },
+  );
+}
+
+export function regenerateChapter(id: string, instruction: string) {
+  return graphqlRequest<{ regenerateChapter: { id: string; status: string } }>(
+    'RegenerateChapter',
+    /* GraphQL */ `mutation RegenerateChapter($id: ID!, $instruction: String!) { regenerateChapter(id: $id, instruction: $instruction) { id status } }`,
+    { id, instruction },
+  );
+}
+
+export function setVisibility(id: string, visibility: Visibility) {
+  return graphqlRequest<{ setTextbookVisibility: { id: string; visibility: Visibility } }>(
+    'SetTextbookVisibility',
+    /* GraphQL */ `mutation SetTextbookVisibility($id: ID!, $visibility: String!) { setTextbookVisibility(id: $id, visibility: $visibility) { id visibility } }`,
+    { id, visibility },
+  );
+}
+
+export interface ChapterProgress { id: string; position: number; status: string; errorMessage: string | null }
+
+export async function chapterProgress(bookId: string, signal?: AbortSignal): Promise<ChapterProgress[]> {
+  const data = await graphqlRequest<{ textbook: { chapters: ChapterProgress[] } | null }>(
+    'TextbookProgress',
+    /* GraphQL */ `query TextbookProgress($id: ID!) { textbook(id: $id) { id status chapters { id position status errorMessage } } }`,
+    { id: bookId },
+    signal ? { signal } : {},
+  );
+  return data.textbook?.chapters ?? [];
+}
+
+// the server's messages (api/services/textbooks) → keys of the books namespace
+const KNOWN: [RegExp, string][] = [
+  [/^Only a finished book can be shared/, 'owner.onlyDone'],
+  [/^This chapter is being written/, 'owner.busy'],
+  [/^This chapter is (queued|writing)/, 'owner.busy'],
+  [/^Say how the chapter should change/, 'owner.instructionRequired'],
+  [/^No such (book|chapter)/, 'owner.notFound'],
+  [/^You must be signed in/, 'owner.signedOut'],
+];
+
+/** One line for the owner: a known server message in the page language, else the server's own. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof GraphQLRequestError) {
+    if (error.network) return t('errors.network', { ns: 'common' });
+    const message = error.errors?.[0]?.message;
+    if (message) {
+      const known = KNOWN.find(([pattern]) => pattern.test(message));
+      return known ? t(known[1]) : message;
+    }
+  }
+  return t('errors.generic', { ns: 'common' });
+}
+
+/**
+ * The same error with known server messages in the page language, for the UI kit's Form (which
+ * shows the first error's message, and per-field messages for BAD_USER_INPUT).
+ */
+export function localized(error: unknown, t: TFunction): unknown {
+  if (!(error instanceof GraphQLRequestError) || !error.errors?.length) return error;
+  const [first, ...rest] = error.errors;
+  if (!first || first.extensions?.code === 'BAD_USER_INPUT') return error;
+  const init = { errors: [{ ...first, message: errorMessage(error, t) }, ...rest], ...(error.status === undefined ? {} : { status: error.status }) };
+  return new GraphQLRequestError(error.message, init);
+}

@@ -1,0 +1,242 @@
+// Server-only helpers for the textbook reader and My Books (SSR frontmatter; never bundled for the
+// browser): the database, who may read a book (api/services/textbooks/books.ts readableBook),
+// the canonical slug redirect, the 404 answer and the URLs of a book.
+import type { AstroGlobal } from 'astro';
+import type { Knex } from 'knex';
+import { Model } from 'objection';
+import { isLangCode, LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
+import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
+import { AppError } from '../../../api/errors.ts';
+import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
+import { islandResources } from '../../lib/i18n.ts';
+import type { OwnerToolsProps } from './OwnerTools.tsx';
+
+export type Viewer = { id: string; roles: string[] } | null;
+
+export interface ChapterView {
+  id: string;
+  position: number;
+  title: string;
+  slug: string;
+  markdown: string;
+  /** queued, writing, done, failed or cancelled */
+  status: string;
+  errorMessage: string | null;
+}
+
+export interface BookView {
+  id: string;
+  title: string;
+  slug: string;
+  topic: string;
+  subject: string;
+  audience: string;
+  readingLevel: string;
+  language: LangCode;
+  chapterCount: number;
+  dedication: string;
+  copyright: string;
+  status: string;
+  wizardStep: string;
+  visibility: 'private' | 'unlisted' | 'public';
+  offlineDraft: boolean;
+  hidden: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string;
+  authorName: string;
+  /** the author's current page address (@slug), for the share URL */
+  authorSlug: string;
+  isOwner: boolean;
+  chapters: ChapterView[];
+}
+
+/** The app's Knex, which the server's db plugin bound to Objection before any page renders. */
+export function database(): Knex {
+  const knex = Model.knex() as Knex | undefined;
+  if (!knex) throw new Error('No database: book pages render inside the Bookloom server (api/plugins/site.ts)');
+  return knex;
+}
+
+/** The page language from the URL, or undefined when it is not one of ours. */
+export function pageLang(astro: AstroGlobal): LangCode | undefined {
+  const code = astro.params.langCode;
+  return isLangCode(code) ? code : undefined;
+}
+
+/**
+ * The not-found answer: an empty 404 makes Astro render the site's 404 page with status 404
+ * (the node adapter reads the pre-rendered page from disk).
+ */
+export function notFound(): Response {
+  return new Response(null, { status: 404 });
+}
+
+export function viewer(astro: AstroGlobal): Viewer {
+  const user = astro.locals.user ?? null;
+  return user ? { id: user.id, roles: user.roles } : null;
+}
+
+/** A path parameter as text: decoded once when the router left it encoded. */
+export function decodedParam(value: string | undefined): string {
+  if (value === undefined) return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const bookPath = (lang: string, slug: string, id: string, part = '') =>
+  `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
+
+/**
+ * The site's public origin for absolute share URLs: PUBLIC_URL where the server has one (behind a
+ * proxy the request's own host may be an internal one), else the origin the request came to.
+ */
+export function siteOrigin(astro: AstroGlobal): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // a malformed PUBLIC_URL is refused by the server's config at start; fall through
+    }
+  }
+  return astro.url.origin;
+}
+
+/** The public share URL's path (spec §2): /{userSlug}/v/{bookSlug}/{id}. */
+export const sharePath = (userSlug: string, slug: string, id: string) => `/${userSlug}/v/${encodeURIComponent(slug)}/${id}`;
+
+/** The book with its chapters and author, or null when this viewer may not read it (or it does not exist). */
+export async function loadBook(knex: Knex, who: Viewer, id: string | undefined): Promise<BookView | null> {
+  let row: Record<string, any>;
+  try {
+    row = await readableBook(knex, who, id);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')) return null;
+    throw error;
+  }
+  const [chapters, author, slug] = await Promise.all([
+    knex('textbook_chapters').where({ textbook_id: row.id }).orderBy('position')
+      .select('id', 'position', 'title', 'markdown', 'status', 'error_message'),
+    knex('users').where({ id: row.user_id }).first('name'),
+    knex('user_slugs').where({ user_id: row.user_id, is_current: true }).first('slug'),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: bookSlug(row.title),
+    topic: row.topic,
+    subject: row.subject,
+    audience: row.audience,
+    readingLevel: row.reading_level,
+    language: isLangCode(row.language) ? row.language : 'en',
+    chapterCount: row.chapter_count,
+    dedication: row.dedication,
+    copyright: row.copyright,
+    status: row.status,
+    wizardStep: row.wizard_step,
+    visibility: row.visibility,
+    offlineDraft: row.writer === 'offline',
+    hidden: row.hidden_at !== null && row.hidden_at !== undefined,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    userId: row.user_id,
+    authorName: author?.name ?? '',
+    authorSlug: slug?.slug ?? userSlugForId(row.user_id),
+    isOwner: who?.id === row.user_id,
+    chapters: chapters.map((c: Record<string, any>) => ({
+      id: c.id, position: c.position, title: c.title, slug: chapterSlug(c.title, c.position), markdown: c.markdown,
+      status: c.status, errorMessage: c.error_message ?? null,
+    })),
+  };
+}
+
+/** 301 to the right slug when the URL's {name} is not the book's slug; the part and query are kept. */
+export function canonicalRedirect(astro: AstroGlobal, lang: LangCode, book: BookView, part = ''): Response | undefined {
+  if (decodedParam(astro.params.name) === book.slug) return undefined;
+  return astro.redirect(`${bookPath(lang, book.slug, book.id, part)}${astro.url.search}`, 301);
+}
+
+/** The lang/dir attributes of the book's own text, and of interface text inside it. */
+export function textAttrs(lang: LangCode) {
+  const info = LANGUAGE_INFO[lang];
+  return { lang: info.bcp47, dir: info.dir };
+}
+
+/** The owner tools island's props: the book (and the chapter shown), its share path, its strings. */
+export function ownerToolsProps(astro: AstroGlobal, lang: LangCode, book: BookView, chapter?: ChapterView): OwnerToolsProps {
+  const text = textAttrs(book.language);
+  return {
+    lang,
+    resources: islandResources(lang, {
+      common: ['ui', 'errors', 'share'],
+      books: ['owner', 'visibility', 'visibilityNote', 'shareBox', 'chapterStatus'],
+    }),
+    book: {
+      id: book.id, title: book.title, slug: book.slug, dedication: book.dedication, copyright: book.copyright,
+      visibility: book.visibility, status: book.status, textLang: text.lang, textDir: text.dir,
+    },
+    chapter: chapter ? { id: chapter.id, position: chapter.position, title: chapter.title, markdown: chapter.markdown, status: chapter.status } : null,
+    sharePath: sharePath(book.authorSlug, book.slug, book.id),
+    origin: siteOrigin(astro),
+    wizardUrl: book.status === 'done' ? null : `/${lang}/create/textbook/${book.wizardStep}?book=${book.id}`,
+  };
+}
+
+/** Public books are indexable; unlisted (and private, which only the owner sees) are not. */
+export const robotsFor = (book: BookView) => (book.visibility === 'public' && !book.hidden ? undefined : 'noindex');
+
+export const doneChapters = (book: Pick<BookView, 'chapters'>) => book.chapters.filter((c) => c.status === 'done').length;
+
+export interface MyBookRow {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  wizardStep: string;
+  visibility: string;
+  language: LangCode;
+  offlineDraft: boolean;
+  updatedAt: Date;
+  done: number;
+  total: number;
+}
+
+export function isMyBooksMode(value: unknown): value is MyBooksMode {
+  return typeof value === 'string' && (MY_BOOKS_MODES as readonly string[]).includes(value);
+}
+
+export { MY_BOOKS_MODES, type MyBooksMode };
+
+/** The signed-in user's books in a My Books mode, with chapter progress (two queries). */
+export async function loadMyBooks(knex: Knex, who: NonNullable<Viewer>, mode: MyBooksMode): Promise<MyBookRow[]> {
+  const rows: Record<string, any>[] = await myBooks(knex, who, mode);
+  if (rows.length === 0) return [];
+  const counts: { textbook_id: string; total: number; done: number }[] = await knex('textbook_chapters')
+    .whereIn('textbook_id', rows.map((r) => r.id)).groupBy('textbook_id')
+    .select('textbook_id', knex.raw('count(*)::int as total'), knex.raw("(count(*) filter (where status = 'done'))::int as done"));
+  const byBook = new Map(counts.map((c) => [c.textbook_id, c]));
+  return rows.map((r) => {
+    const count = byBook.get(r.id);
+    return {
+      id: r.id,
+      title: r.title,
+      slug: bookSlug(r.title),
+      status: r.status,
+      wizardStep: r.wizard_step,
+      visibility: r.visibility,
+      language: isLangCode(r.language) ? r.language : 'en',
+      offlineDraft: r.writer === 'offline',
+      updatedAt: new Date(r.updated_at),
+      done: count?.done ?? 0,
+      total: count?.total ?? r.chapter_count,
+    };
+  });
+}
+
+export function formatDay(value: Date, lang: LangCode): string {
+  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].bcp47, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(value);
+}
