@@ -1,0 +1,143 @@
+// Step 1: what the book is about. Client checks mirror the server's (startInput in
+// api/services/textbooks/input.ts); the server's own field messages land on the fields (the UI
+// kit's Form shows BAD_USER_INPUT fields). Everything typed is kept in local storage, so a guest
+// can sign in (Start opens the login dialog) and come back to a filled form.
+import { useEffect, useRef, useState } from 'react';
+import { LANGUAGES, LANGUAGE_INFO } from '../../../core/languages.ts';
+import { requireLogin } from '../../stores/navigation.ts';
+import { Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
+import { Select } from '../ui/Select.tsx';
+import { TextArea } from '../ui/TextArea.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
+import { errorKind, startTextbook, type Costs } from './api.ts';
+import { notEnoughCreditsMessage, useCreateT } from './parts.tsx';
+import { pageStepFor, READING_LEVELS, readingLevelKey, wizardUrl } from './steps.ts';
+import {
+  clearStartKey, clearStartValues, defaultStartValues, loadStartValues, saveStartValues, startKey, type StartValues,
+} from './storage.ts';
+
+export const START_LIMITS = { title: 200, topic: 500, subject: 100, audience: 100, notes: 2000, chaptersMin: 1, chaptersMax: 30 } as const;
+
+export interface StartStepProps {
+  lang: string;
+  viewer: 'pending' | 'guest' | 'user';
+  costs: Costs | null;
+  balance: number | null;
+}
+
+const languageOptions = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_INFO[code].nativeName }));
+
+export function StartStep({ lang, viewer, costs, balance }: StartStepProps) {
+  const t = useCreateT();
+  const [values, setValues] = useState<StartValues>(() => defaultStartValues(lang));
+  const current = useRef(values);
+
+  // what was typed before (a guest before signing in, or a reload) comes back
+  useEffect(() => {
+    const stored = loadStartValues(lang);
+    current.current = stored;
+    setValues(stored);
+  }, [lang]);
+
+  const change = (key: keyof StartValues) => (value: string) => {
+    const next = { ...current.current, [key]: value };
+    current.current = next;
+    setValues(next);
+    saveStartValues(next);
+  };
+
+  const submit = async () => {
+    if (viewer !== 'user') {
+      // the login dialog, then back here: the page reloads and the fields come back from storage
+      requireLogin(`${location.pathname}${location.search}`);
+      return;
+    }
+    const v = current.current;
+    let book;
+    try {
+      book = await startTextbook({
+        title: v.title.trim(), topic: v.topic.trim(), subject: v.subject.trim(), audience: v.audience.trim(),
+        readingLevel: v.readingLevel, language: v.language, chapterCount: Number(v.chapterCount), notes: v.notes.trim(),
+        idempotencyKey: startKey(v),
+      });
+    } catch (error) {
+      const kind = errorKind(error);
+      if (kind === 'notEnoughCredits') throw new Error(notEnoughCreditsMessage(t, error));
+      if (kind === 'unauthenticated') {
+        requireLogin(`${location.pathname}${location.search}`);
+        return;
+      }
+      throw error;
+    }
+    clearStartValues();
+    clearStartKey();
+    location.assign(wizardUrl(lang, pageStepFor(book.wizardStep), book.id));
+    // stay busy while the next page loads
+    await new Promise<never>(() => undefined);
+  };
+
+  const wholeChapters = (value: string) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= START_LIMITS.chaptersMin && n <= START_LIMITS.chaptersMax
+      ? undefined
+      : t('start.chapterCountInvalid', { min: START_LIMITS.chaptersMin, max: START_LIMITS.chaptersMax });
+  };
+
+  return (
+    <section className="wizard-panel" aria-labelledby="wizard-start-title">
+      <h1 id="wizard-start-title">{t('start.title')}</h1>
+      <p className="wizard-lead">{t('start.lead')}</p>
+      <Form onSubmit={submit} className="wizard-form" aria-labelledby="wizard-start-title" data-wizard-form="start">
+        <TextInput
+          label={t('fields.title')} name="title" required maxLength={START_LIMITS.title} value={values.title}
+          onChange={change('title')} placeholder={t('fields.titlePlaceholder')} autoComplete="off"
+        />
+        <TextArea
+          label={t('fields.topic')} name="topic" required maxLength={START_LIMITS.topic} value={values.topic}
+          onChange={change('topic')} placeholder={t('fields.topicPlaceholder')} minRows={2} maxRows={6}
+        />
+        <div className="wizard-row">
+          <TextInput
+            label={t('fields.subject')} name="subject" maxLength={START_LIMITS.subject} value={values.subject}
+            onChange={change('subject')} placeholder={t('fields.subjectPlaceholder')} autoComplete="off"
+          />
+          <TextInput
+            label={t('fields.audience')} name="audience" maxLength={START_LIMITS.audience} value={values.audience}
+            onChange={change('audience')} placeholder={t('fields.audiencePlaceholder')} autoComplete="off"
+          />
+        </div>
+        <div className="wizard-row">
+          <Select
+            label={t('fields.readingLevel')} name="readingLevel" value={values.readingLevel} onChange={change('readingLevel')}
+            options={READING_LEVELS.map((level) => ({ value: level, label: t(`readingLevels.${readingLevelKey(level)}`) }))}
+          />
+          <Select
+            label={t('fields.language')} name="language" required value={values.language} onChange={change('language')}
+            options={languageOptions}
+          />
+          <TextInput
+            label={t('fields.chapterCount')} name="chapterCount" type="number" required inputMode="numeric"
+            min={START_LIMITS.chaptersMin} max={START_LIMITS.chaptersMax} step={1}
+            value={values.chapterCount} onChange={change('chapterCount')} validate={wholeChapters}
+          />
+        </div>
+        <TextArea
+          label={t('fields.notes')} name="notes" maxLength={START_LIMITS.notes} value={values.notes}
+          onChange={change('notes')} placeholder={t('fields.notesPlaceholder')} minRows={3} maxRows={8}
+        />
+        <p className="wizard-cost" data-cost="">
+          {costs === null
+            ? t('costs.loading')
+            : viewer === 'user' && balance !== null
+              ? t('costs.start', { outline: costs.outline, chapter: costs.chapter, balance })
+              : t('costs.startGuest', { outline: costs.outline, chapter: costs.chapter })}
+        </p>
+        {viewer === 'guest' ? <p className="wizard-hint">{t('start.guestNote')}</p> : null}
+        <div className="wizard-actions">
+          <Button type="submit" disabled={viewer === 'pending'}>{t('start.submit')}</Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

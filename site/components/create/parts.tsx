@@ -1,0 +1,66 @@
+// Small pieces the wizard's steps share: the translator of the 'create' namespace, the step
+// list, alerts, the offline-draft badge and the credits message.
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from './api.ts';
+import { WIZARD_STEPS, type WizardStep } from './steps.ts';
+
+export type CreateT = (key: string, values?: Record<string, unknown>) => string;
+
+/** The 'create' namespace's translator; values are not HTML-escaped (React escapes text). */
+export function useCreateT(): CreateT {
+  const { t } = useTranslation('create');
+  return useCallback<CreateT>((key, values) => String(t(key, { ...values, interpolation: { escapeValue: false } })), [t]);
+}
+
+export function StepList({ current }: { current: WizardStep }) {
+  const t = useCreateT();
+  const at = WIZARD_STEPS.indexOf(current);
+  return (
+    <ol className="wizard-steps" aria-label={t('steps.label')}>
+      {WIZARD_STEPS.map((step, index) => (
+        <li
+          key={step}
+          className={index < at ? 'wizard-step wizard-step--past' : index === at ? 'wizard-step wizard-step--current' : 'wizard-step'}
+          aria-current={index === at ? 'step' : undefined}
+        >
+          <span className="wizard-step-number" aria-hidden="true">{index + 1}</span>
+          <span>{t(`steps.${step}`)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Alert({ kind = 'error', children }: { kind?: 'error' | 'info' | 'success'; children: ReactNode }) {
+  return (
+    <div role={kind === 'error' ? 'alert' : 'status'} className={`wizard-alert wizard-alert--${kind}`}>
+      {children}
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <p className="wizard-waiting" role="status">
+      <span className="ui-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </p>
+  );
+}
+
+export function OfflineBadge() {
+  const t = useCreateT();
+  return (
+    <p className="wizard-offline" data-offline-draft="">
+      <span className="wizard-badge">{t('offline.badge')}</span>
+      <span>{t('offline.note')}</span>
+    </p>
+  );
+}
+
+/** 'Not enough credits: this needs 6, you have 2' in the page's language. */
+export function notEnoughCreditsMessage(t: CreateT, error: unknown): string {
+  const match = /needs (\d+), you have (\d+)/.exec(serverMessage(error) ?? '');
+  return match ? t('errors.notEnoughCredits', { needed: match[1], balance: match[2] }) : t('errors.notEnoughCreditsShort');
+}

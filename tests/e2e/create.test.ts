@@ -1,0 +1,234 @@
+// The create flow in the browser (issue 5): a signed-in author makes a 5-chapter textbook in
+// Portuguese with the offline writer (start, cost, outline edits that survive a reload, writing,
+// live progress, the reader link), and a guest's start form survives the sign-in round trip.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bookSlug } from '../../core/slug.ts';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+const base = () => app.server().baseURL;
+const knex = () => app.server().db.knex;
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${base()}/pt/home`);
+  const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
+  expect(res).toEqual({ success: true });
+}
+
+/** The wizard island once it has settled (the book loaded, or the start form ready). */
+async function wizardReady(page: Page, viewer: 'user' | 'guest') {
+  await page.locator(`.wizard[data-ready][data-viewer="${viewer}"]`).waitFor();
+}
+
+const chapterTitles = (page: Page) => page.locator('.outline-chapter-title input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+describe('the textbook wizard', () => {
+  it('the chooser offers the textbook and no dead buttons', async () => {
+    const context = await app.browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${base()}/pt/create`);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('create');
+    const cards = page.locator('.create-type');
+    expect(await cards.count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Criar um livro didático' }).getAttribute('href')).toBe('/pt/create/textbook/start');
+    await context.close();
+  });
+
+  it('creates a 5-chapter textbook in Portuguese: start, edit the outline, reload, write, read', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, 'autora@example.com');
+
+    // step 1: describe the book; the cost and the balance show before starting
+    await page.goto(`${base()}/pt/create/textbook/start`);
+    await wizardReady(page, 'user');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('create');
+    await page.locator('[data-cost]').filter({ hasText: 'Você tem 50' }).waitFor();
+    expect(await page.locator('[data-cost]').textContent()).toBe('Este sumário custa 1 créditos; cada capítulo, 1 créditos. Você tem 50.');
+    const title = 'Água e vida';
+    await page.locator('input[name="title"]').fill(title);
+    await page.locator('textarea[name="topic"]').fill('O ciclo da água e por que ele importa para a vida na Terra');
+    await page.locator('input[name="subject"]').fill('Ciências');
+    await page.locator('input[name="audience"]').fill('Alunos curiosos');
+    await page.getByRole('combobox', { name: /Nível de leitura/ }).click();
+    await page.getByRole('option', { name: 'Ensino médio' }).click();
+    // the book's language defaults to the page's
+    expect(await page.getByRole('combobox', { name: /Idioma do livro/ }).textContent()).toBe('Português');
+    await page.locator('input[name="chapterCount"]').fill('5');
+    await page.locator('textarea[name="notes"]').fill('Use exemplos do Brasil.');
+    await page.getByRole('button', { name: 'Começar' }).click();
+
+    // step 2: the outline, edited
+    await page.waitForURL(/\/pt\/create\/textbook\/outline\?book=8a[0-9a-f-]+$/);
+    const bookId = new URL(page.url()).searchParams.get('book')!;
+    await wizardReady(page, 'user');
+    await page.locator('[data-outline-state="editing"]').waitFor();
+    await page.locator('[data-offline-draft]').waitFor();
+    expect(await chapterTitles(page)).toHaveLength(5);
+    const book = await knex()('textbooks').where({ id: bookId }).first();
+    expect(book).toMatchObject({ title, language: 'pt', reading_level: 'high school', chapter_count: 5, subject: 'Ciências', writer: 'offline' });
+    expect(await page.evaluate(() => localStorage.getItem('bookloom.wizard.textbook'))).toBeNull();
+
+    const original = await chapterTitles(page);
+    await page.getByLabel('Título do capítulo 1', { exact: false }).fill('Gotas e nuvens');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Remover o capítulo 5', exact: true }).click();
+    await page.getByRole('button', { name: 'Adicionar um capítulo' }).click();
+    // the new chapter's title takes focus
+    await page.keyboard.type('Oceanos e mares');
+    await page.getByLabel('Capítulo 5, seção 1', { exact: false }).fill('Marés');
+    await page.keyboard.press('Tab');
+    await page.locator('[data-save-state="saved"]').waitFor();
+    const expected = ['Gotas e nuvens', ...original.slice(1, 4), 'Oceanos e mares'];
+    await expect.poll(async () => {
+      const row = await knex()('textbook_outlines').where({ textbook_id: bookId }).orderBy('created_at', 'desc').first('outline', 'source');
+      return row.source === 'author' ? row.outline.chapters.map((c: { title: string }) => c.title) : [];
+    }).toEqual(expected);
+    expect(await page.locator('[data-cost]').textContent()).toBe('Escrever 5 capítulos custa 5 × 1 = 5 créditos. Você tem 49.');
+
+    // a reload mid-way resumes on the outline with the edits
+    await page.reload();
+    await wizardReady(page, 'user');
+    await page.locator('[data-outline-state="editing"]').waitFor();
+    expect(await chapterTitles(page)).toEqual(expected);
+    expect(await page.getByLabel('Capítulo 5, seção 1', { exact: false }).inputValue()).toBe('Marés');
+
+    // another tab opening another step, or no book at all, lands on this step of this book
+    const other = await context.newPage();
+    await other.goto(`${base()}/pt/create/textbook/generate?book=${bookId}`);
+    await other.waitForURL(`**/pt/create/textbook/outline?book=${bookId}`);
+    await other.goto(`${base()}/pt/create/textbook/outline`);
+    await other.waitForURL(`**/pt/create/textbook/outline?book=${bookId}`);
+    await wizardReady(other, 'user');
+    expect(await chapterTitles(other)).toEqual(expected);
+    await other.close();
+
+    // step 3: writing, then the finished book
+    await page.getByRole('button', { name: 'Escrever o livro' }).click();
+    await page.waitForURL(`**/pt/create/textbook/generate?book=${bookId}`);
+    await wizardReady(page, 'user');
+    await page.locator('[data-book-status="done"]').waitFor();
+    expect(await page.locator('[data-chapter-status="done"]').count()).toBe(5);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Capítulo 1: Gotas e nuvens');
+    expect(await page.locator('[data-progress]').textContent()).toBe('5 de 5 capítulos escritos');
+    await page.locator('[data-offline-draft]').waitFor();
+    // the chapter text is rendered from its Markdown (the offline note, section headings, lists)
+    const firstText = page.locator('.wizard-chapter').first().locator('.wizard-markdown');
+    expect(await firstText.locator('blockquote').count()).toBe(1);
+    expect(await firstText.locator('h3').count()).toBeGreaterThan(2);
+    expect(await firstText.locator('li').count()).toBeGreaterThan(2);
+    const read = page.getByRole('link', { name: 'Ler seu livro' });
+    expect(await read.getAttribute('href')).toBe(`/pt/v/${bookSlug(title)}/${bookId}`);
+    const account = await knex()('credit_accounts').join('users', 'users.id', 'credit_accounts.user_id').where('users.email', 'autora@example.com').first('credit_accounts.balance');
+    expect(Number(account.balance)).toBe(44); // 50 - 1 outline - 5 chapters
+
+    // live progress: while the book is being written, the open page follows within a second or so
+    const chapters = await knex()('textbook_chapters').where({ textbook_id: bookId }).orderBy('position');
+    const last = chapters[4]!;
+    await knex()('textbooks').where({ id: bookId }).update({ status: 'generating', wizard_step: 'generate' });
+    await knex()('textbook_chapters').where({ id: last.id }).update({ status: 'writing', markdown: '## Marés\n\nA Lua puxa' });
+    await page.reload();
+    await wizardReady(page, 'user');
+    const row = page.locator('.wizard-chapter').nth(4);
+    await page.locator('.wizard-chapter[data-chapter-status="writing"]').waitFor();
+    expect(await row.locator('.wizard-markdown').textContent()).toContain('A Lua puxa');
+    const before = Date.now();
+    await knex()('textbook_chapters').where({ id: last.id }).update({ markdown: '## Marés\n\nA Lua puxa os oceanos duas vezes por dia.' });
+    await row.getByText('duas vezes por dia').waitFor({ timeout: 3000 });
+    expect(Date.now() - before).toBeLessThan(2500);
+    await knex()('textbook_chapters').where({ id: last.id }).update({ status: 'done', markdown: last.markdown });
+    await knex()('textbooks').where({ id: bookId }).update({ status: 'done', wizard_step: 'done' });
+    await page.locator('[data-book-status="done"]').waitFor({ timeout: 3000 });
+    await context.close();
+  });
+
+  it('a guest fills the start step, Start opens the login dialog, and nothing is lost after signing in', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${base()}/en/create/textbook/start`);
+    await page.locator('.site-header[data-ready]').waitFor();
+    await wizardReady(page, 'guest');
+    await page.locator('[data-cost]').filter({ hasText: 'This outline costs' }).waitFor();
+    expect(await page.locator('[data-cost]').textContent()).toBe('This outline costs 1 credits; each chapter 1 credits.');
+    await page.locator('input[name="title"]').fill('Fractions for Everyone');
+    await page.locator('textarea[name="topic"]').fill('Adding and comparing fractions');
+    await page.locator('input[name="chapterCount"]').fill('3');
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.textbook')))!);
+    expect(stored).toMatchObject({ title: 'Fractions for Everyone', topic: 'Adding and comparing fractions', chapterCount: '3', language: 'en' });
+    const booksBefore = Number((await knex()('textbooks').count<{ n: string }[]>('* as n').first())!.n);
+
+    // sign in with the local test account: back on the same step, the fields restored
+    await dialog.getByRole('button', { name: 'Use a test account (local only)' }).click();
+    await dialog.getByLabel('Test account e-mail', { exact: false }).fill('guest.writer@example.com');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en/create/textbook/start');
+    await wizardReady(page, 'user');
+    await page.locator('[data-cost]').filter({ hasText: 'You have 50' }).waitFor();
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('Fractions for Everyone');
+    expect(await page.locator('textarea[name="topic"]').inputValue()).toBe('Adding and comparing fractions');
+    expect(await page.locator('input[name="chapterCount"]').inputValue()).toBe('3');
+    expect(Number((await knex()('textbooks').count<{ n: string }[]>('* as n').first())!.n)).toBe(booksBefore);
+
+    // a field's check shows on the field; then Start works
+    await page.locator('input[name="title"]').fill('   ');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.ui-field-error').first().waitFor();
+    await page.locator('input[name="title"]').fill('Fractions for Everyone');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/en\/create\/textbook\/outline\?book=8a/);
+    await wizardReady(page, 'user');
+    await page.locator('[data-outline-state="editing"]').waitFor();
+    expect(await chapterTitles(page)).toHaveLength(3);
+    await context.close();
+  });
+
+  it('rewrites the outline with a comment; too few credits are said clearly; a guest opening a book link is asked to sign in', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, 'short@example.com');
+    await page.goto(`${base()}/en/create/textbook/start`);
+    await wizardReady(page, 'user');
+    await page.locator('input[name="title"]').fill('Big Book');
+    await page.locator('textarea[name="topic"]').fill('Everything');
+    await page.locator('input[name="chapterCount"]').fill('4');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/en\/create\/textbook\/outline\?book=8a/);
+    const bookId = new URL(page.url()).searchParams.get('book')!;
+    await page.locator('[data-outline-state="editing"]').waitFor();
+
+    // a rewritten outline, asked for with a comment
+    await page.locator('.wizard-rewrite summary').click();
+    await page.getByLabel('What should change?', { exact: false }).fill('Fewer chapters about history');
+    await page.locator('.wizard-rewrite').getByRole('button', { name: 'Rewrite the outline' }).click();
+    await expect.poll(async () => (await knex()('textbook_outlines').where({ textbook_id: bookId }).count<{ n: string }[]>('* as n').first())!.n).toBe('2');
+    await page.locator('[data-outline-state="editing"]').waitFor();
+    expect((await knex()('textbooks').where({ id: bookId }).first('notes')).notes).toContain('Fewer chapters about history');
+    await page.locator('[data-cost]').filter({ hasText: 'You have 48.' }).waitFor();
+
+    // the balance drops below the price of the chapters
+    const user = await knex()('users').where({ email: 'short@example.com' }).first('id');
+    const { debit } = await import('../../api/services/credits.ts');
+    await debit(knex(), { userId: user.id, amount: 46, idempotencyKey: 'e2e:drain', memo: 'test' });
+    await page.reload();
+    await page.locator('[data-outline-state="editing"]').waitFor();
+    await page.getByText('You need 4 credits but have 2.').waitFor();
+    await page.getByRole('button', { name: 'Write the book' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Not enough credits: this needs 4, you have 2.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/create/textbook/outline');
+
+    const guest = await app.browser().newContext();
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${base()}/en/create/textbook/outline?book=${bookId}`);
+    await wizardReady(guestPage, 'guest');
+    await guestPage.getByText('Sign in to continue with this book.').waitFor();
+    await guestPage.getByRole('button', { name: 'Sign in' }).click();
+    await guestPage.getByRole('dialog').waitFor();
+    await guest.close();
+    await context.close();
+  });
+});
