@@ -282,7 +282,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
   return (
     <div className="outline-editor" data-outline-state="editing">
       <TextInput
-        id="wizard-book-title" label={t('outline.bookTitle')} required maxLength={OUTLINE_LIMITS.titleMax} value={draft.title}
+        id="wizard-book-title" label={t('outline.bookTitle')} dir="auto" required maxLength={OUTLINE_LIMITS.titleMax} value={draft.title}
         onChange={(title) => edit('title', { type: 'setTitle', title })} onBlur={leave} error={problemText(t, problems.title, shown('title'))}
       />
       <h2 className="outline-heading">{t('outline.chapters')}</h2>
@@ -295,7 +295,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
                 <span className="outline-number" aria-hidden="true">{n}</span>
                 <TextInput
                   id={`wizard-chapter-${chapter.key}`} className="outline-chapter-title" label={t('outline.chapterTitle', { n })}
-                  required maxLength={OUTLINE_LIMITS.titleMax} value={chapter.title}
+                  dir="auto" required maxLength={OUTLINE_LIMITS.titleMax} value={chapter.title}
                   onChange={(title) => edit(`chapter:${chapter.key}`, { type: 'renameChapter', chapter: index, title })}
                   onBlur={leave} error={problemText(t, problems[`chapter:${chapter.key}`], shown(`chapter:${chapter.key}`))}
                 />
@@ -322,7 +322,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
                     <li key={section.key} className="outline-section">
                       <TextInput
                         id={`wizard-section-${section.key}`} label={t('outline.sectionTitle', { n, s: s + 1 })} labelHidden required
-                        maxLength={OUTLINE_LIMITS.titleMax} value={section.text}
+                        dir="auto" maxLength={OUTLINE_LIMITS.titleMax} value={section.text}
                         onChange={(text) => edit(`section:${section.key}`, { type: 'renameSection', chapter: index, section: s, text })}
                         onBlur={leave}
                         error={problemText(t, problems[`section:${section.key}`], shown(`section:${section.key}`))}
