@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { DEFAULT_LANG, LANGUAGES, LANGUAGE_INFO } from '../../core/languages.ts';
 
-export const PUBLIC_PAGES = ['home', 'ai-for-teachers', 'create-a-homeschool-curriculum', 'clube-de-autores', 'faq', 'terms-of-service', 'privacy-policy'];
+export const PUBLIC_PAGES = ['home', 'ai-for-teachers', 'create-a-homeschool-curriculum', 'clube-de-autores', 'faq', 'terms-of-service', 'privacy-policy', 'create'];
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
