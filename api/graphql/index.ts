@@ -3,11 +3,12 @@ import * as system from './system.ts';
 import * as users from './users.ts';
 import * as session from './session.ts';
 import * as admin from './admin.ts';
+import * as moderationTextbooks from './moderation-textbooks.ts';
 import * as textbooks from './textbooks.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [system, users, session, admin, textbooks];
+const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

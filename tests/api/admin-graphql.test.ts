@@ -77,6 +77,23 @@ async function queuedTask(payload: object = {}): Promise<string> {
   return id;
 }
 
+let matrixBooks = 0;
+async function matrixBook(): Promise<string> {
+  const id = deterministicId('Textbook', 'matrix', matrixBooks++);
+  await t.db.knex('textbooks').insert({ id, user_id: ids.freeDemo, title: `Matrix ${id}`, topic: 'matrix', language: 'en', chapter_count: 1, start_key: id });
+  return id;
+}
+let matrixConfigs = 0;
+async function matrixConfig(): Promise<string> {
+  const n = matrixConfigs++;
+  const id = deterministicId('TextbookConfig', 'matrix', n);
+  const { max } = (await t.db.knex('generation_configs').max('version as max').first()) as { max: number | null };
+  await t.db.knex('generation_configs').insert({
+    id, book_type: 'textbook', version: Number(max ?? 0) + 1, system_prompt: 'S', outline_prompt: 'O', chapter_prompt: 'C', reading_levels: ['primary'],
+  });
+  return id;
+}
+
 describe('access matrix', () => {
   const adminOnly = ['contentMod', 'interactDemo', 'freeDemo'] as const;
 
@@ -114,6 +131,22 @@ describe('access matrix', () => {
       name: 'setUserDisabled', users: true, query: `mutation($id: ID!, $disabled: Boolean!) { setUserDisabled(id: $id, disabled: $disabled) { id } }`,
       variables: () => ({ id: ids['matrix-b'], disabled: true }),
     },
+    { name: 'generationConfigs', users: true, query: `{ generationConfigs(bookType: "textbook") { id version active } }`, variables: () => ({}) },
+    { name: 'generationConfig', users: true, query: `query($id: ID!) { generationConfig(id: $id) { id bookCount } }`, variables: async () => ({ id: await matrixConfig() }) },
+    {
+      name: 'hideTextbook', users: true, query: `mutation($id: ID!) { hideTextbook(id: $id, reason: "matrix") { id hidden hiddenReason } }`,
+      variables: async () => ({ id: await matrixBook() }),
+    },
+    { name: 'unhideTextbook', users: true, query: `mutation($id: ID!) { unhideTextbook(id: $id) { id hidden } }`, variables: async () => ({ id: await matrixBook() }) },
+    {
+      name: 'createGenerationConfig', users: true, query: `mutation($input: GenerationConfigInput!) { createGenerationConfig(input: $input) { id version } }`,
+      variables: () => ({ input: { temperature: 0.5 } }),
+    },
+    {
+      name: 'updateGenerationConfig', users: true, query: `mutation($id: ID!, $input: GenerationConfigInput!) { updateGenerationConfig(id: $id, input: $input) { id } }`,
+      variables: async () => ({ id: await matrixConfig(), input: { model: 'matrix-model' } }),
+    },
+    { name: 'activateGenerationConfig', users: true, query: `mutation($id: ID!) { activateGenerationConfig(id: $id) { id active } }`, variables: async () => ({ id: await matrixConfig() }) },
   ];
 
   // the root fields the other domains declare (their own tests cover who may call them)

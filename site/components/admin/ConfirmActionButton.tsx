@@ -1,4 +1,4 @@
-// A destructive action behind a confirmation: delete a global config, cancel a queued task.
+// An action behind a confirmation: delete a global config, cancel a queued task, show a hidden book.
 // Success moves to the page that now describes the outcome; failure is a 6 s toast.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,18 @@ const ACTIONS = {
     confirm: 'tasks.cancelConfirm',
     next: (target: string) => `/admin/tasks/${target}?notice=cancelled`,
   },
+  unhideTextbook: {
+    operation: 'UnhideTextbook',
+    query: /* GraphQL */ `mutation UnhideTextbook($target: ID!) { unhideTextbook(id: $target) { id hidden } }`,
+    label: 'textbooks.unhide',
+    confirm: 'textbooks.unhideConfirm',
+    next: (target: string) => `/moderator/textbooks/${target}?notice=shown`,
+  },
 } as const;
 
 export interface ConfirmActionButtonProps {
   action: keyof typeof ACTIONS;
-  /** the config key or task id */
+  /** the config key, task id or book id */
   target: string;
 }
 
