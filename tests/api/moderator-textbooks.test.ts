@@ -164,6 +164,93 @@ describe('hiding a book', () => {
   });
 });
 
+describe('generation config pages', () => {
+  const LIST_URL = '/moderator/textbooks/config';
+  let v1: { id: string; system_prompt: string; outline_prompt: string };
+
+  it('starting a book makes version 1, which the list shows as active and used', async () => {
+    const start = await gql(`mutation($input: StartTextbookInput!) { startTextbook(input: $input) { id } }`, {
+      input: { title: 'Lakes', topic: 'lakes', subject: 'Geography', audience: 'pupils', readingLevel: 'primary', language: 'en', chapterCount: 2, idempotencyKey: 'config-pages-0001' },
+    }, 'author');
+    expect(start.errors).toBeUndefined();
+    v1 = await t.db.knex('generation_configs').where({ book_type: 'textbook', version: 1 }).first('id', 'system_prompt', 'outline_prompt');
+    expect((await t.db.knex('textbooks').where({ id: start.data!.startTextbook.id }).first('config_id')).config_id).toBe(v1.id);
+
+    const res = await get(LIST_URL, 'contentMod');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/href="\/moderator\/textbooks\/config" aria-current="page"/);
+    expect(html).toContain('href="/moderator/textbooks/config/new"');
+    expect(html).toContain('New version');
+    const rows = [...html.matchAll(/<tr data-version="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
+    expect(rows.map((m) => m[1])).toEqual(['1']);
+    const row = rows[0]![2]!;
+    expect(row).toContain(`href="/moderator/textbooks/config/${v1.id}/view"`);
+    expect(row).toContain('Version 1');
+    expect(row).toMatch(/<span class="admin-badge"[^>]*>Active<\/span>/);
+    expect(row).toContain('0.7');
+    expect(row).toContain('<td>8</td>');
+    // a used version offers no Edit link
+    expect(row).not.toContain(`/moderator/textbooks/config/${v1.id}/edit`);
+  });
+
+  it('sends anonymous visitors and free demo users home, and lets content moderators and admins in', async () => {
+    const pages = [LIST_URL, `${LIST_URL}/new`, `${LIST_URL}/${v1.id}/view`, `${LIST_URL}/${v1.id}/edit`];
+    for (const url of pages) {
+      for (const as of [undefined, 'freeDemo']) {
+        const res = await get(url, as);
+        expect(res.statusCode, `${url} ${as}`).toBe(302);
+        expect(res.headers.location).toBe(`/en/home?redirectTo=${encodeURIComponent(url)}`);
+      }
+      for (const as of ['contentMod', 'admin']) expect((await get(url, as)).statusCode, `${url} ${as}`).toBe(200);
+    }
+    // the sidebar links the configs for both roles; the admin-only links stay hidden from moderators
+    expect((await get('/moderator/textbooks', 'contentMod')).body).toContain('href="/moderator/textbooks/config"');
+    expect((await get('/moderator/textbooks', 'admin')).body).toContain('href="/moderator/textbooks/config"');
+    expect((await get(LIST_URL, 'contentMod')).body).not.toContain('href="/admin/tasks"');
+    expect((await get(`${LIST_URL}/${deterministicId('TextbookConfig', 'modpages', 99)}/view`, 'admin')).statusCode).toBe(404);
+    expect((await get(`${LIST_URL}/not-an-id/edit`, 'admin')).statusCode).toBe(404);
+  });
+
+  it('shows every field of a version, the prompts escaped in <pre>, and no Activate button on the active one', async () => {
+    await t.db.knex('generation_configs').where({ id: v1.id }).update({ outline_prompt: 'Plan {{topic}} <script>alert(1)</script> & more' });
+    try {
+      const html = (await get(`${LIST_URL}/${v1.id}/view`, 'contentMod')).body;
+      expect(html).toContain('<pre class="admin-code" data-testid="outline-prompt">Plan {{topic}} &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</pre>');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toMatch(/<pre class="admin-code" data-testid="system-prompt">You are an experienced teacher[^<]*\{\{audience\}\}/);
+      expect(html).toMatch(/<pre class="admin-code" data-testid="chapter-prompt">Write chapter \{\{chapterNumber\}\}, &quot;\{\{chapterTitle\}\}&quot;/);
+      expect(html).toContain('<dd data-testid="temperature">0.7</dd>');
+      expect(html).toContain('<dd data-testid="default-chapter-count">8</dd>');
+      expect(html).toContain('<dd data-testid="reading-levels">early reader, primary, middle school, high school, university, adult</dd>');
+      expect(html).toContain('<dd data-testid="book-count">1</dd>');
+      expect(html).toContain('data-testid="config-used"');
+      expect(html).not.toContain('Activate');
+    } finally {
+      await t.db.knex('generation_configs').where({ id: v1.id }).update({ outline_prompt: v1.outline_prompt });
+    }
+  });
+
+  it('prefills the new version form from the active version', async () => {
+    const html = (await get(`${LIST_URL}/new`, 'contentMod')).body;
+    expect(html).toContain('Prefilled from the active version 1.');
+    const textarea = (name: string) => new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1];
+    const unescape = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/^\n/, '');
+    expect(unescape(textarea('systemPrompt'))).toBe(v1.system_prompt);
+    expect(unescape(textarea('outlinePrompt'))).toBe(v1.outline_prompt);
+    expect(unescape(textarea('chapterPrompt'))).toContain('Write chapter {{chapterNumber}}');
+    expect(unescape(textarea('readingLevels'))).toBe('early reader\nprimary\nmiddle school\nhigh school\nuniversity\nadult');
+    expect(html).toMatch(/<input[^>]*name="temperature"[^>]*value="0.7"/);
+    expect(html).toMatch(/<input[^>]*name="defaultChapterCount"[^>]*value="8"/);
+  });
+
+  it('refuses to edit a version that has written a book, with the server\'s reason', async () => {
+    const html = (await get(`${LIST_URL}/${v1.id}/edit`, 'admin')).body;
+    expect(html).toContain('This version has written books and can no longer be changed; create a new version.');
+    expect(html).not.toContain('name="systemPrompt"');
+  });
+});
+
 describe('generation configs', () => {
   const FIELDS = 'id version active systemPrompt outlinePrompt chapterPrompt model temperature defaultChapterCount readingLevels bookCount';
   const CREATE = `mutation($input: GenerationConfigInput!) { createGenerationConfig(input: $input) { ${FIELDS} } }`;

@@ -1,4 +1,5 @@
-// An action behind a confirmation: delete a global config, cancel a queued task, show a hidden book.
+// An action behind a confirmation: delete a global config, cancel a queued task, show a hidden book,
+// activate a generation config version.
 // Success moves to the page that now describes the outcome; failure is a 6 s toast.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +31,19 @@ const ACTIONS = {
     confirm: 'textbooks.unhideConfirm',
     next: (target: string) => `/moderator/textbooks/${target}?notice=shown`,
   },
+  activateGenerationConfig: {
+    operation: 'ActivateGenerationConfig',
+    query: /* GraphQL */ `mutation ActivateGenerationConfig($target: ID!) { activateGenerationConfig(id: $target) { id active } }`,
+    label: 'genConfigs.activate',
+    confirm: 'genConfigs.activateConfirm',
+    next: (target: string) => `/moderator/textbooks/config/${target}/view?notice=activated`,
+    kind: 'primary',
+  },
 } as const;
 
 export interface ConfirmActionButtonProps {
   action: keyof typeof ACTIONS;
-  /** the config key, task id or book id */
+  /** the config key, task id, book id or generation config id */
   target: string;
 }
 
@@ -55,7 +64,7 @@ function ConfirmActionButton({ action, target }: ConfirmActionButtonProps) {
     }
   };
 
-  return <Button kind="destroy" loading={busy} onClick={() => void run()}>{t(spec.label)}</Button>;
+  return <Button kind={'kind' in spec ? spec.kind : 'destroy'} loading={busy} onClick={() => void run()}>{t(spec.label)}</Button>;
 }
 
 export default withIsland(ConfirmActionButton);

@@ -17,11 +17,29 @@ const FIELD_MESSAGES: Record<string, string> = {
   'cannot contain \\u0000': 'server.invalid',
 };
 
+/** Field messages with values in them: the key, and the values it reads besides the label. */
+const FIELD_PATTERNS: [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
+  [/^Unknown variable: (.+)$/, 'server.unknownVariable', (m) => ({ names: m[1] ?? '' })],
+  [/^must be between (\S+) and (\S+)$/, 'server.between', (m) => ({ min: m[1] ?? '', max: m[2] ?? '' })],
+  [/^must be a whole number from (\S+) to (\S+)$/, 'server.wholeNumberRange', (m) => ({ min: m[1] ?? '', max: m[2] ?? '' })],
+];
+
+function fieldMessage(message: string, label: string, t: TFunction): string {
+  const key = FIELD_MESSAGES[message];
+  if (key) return t(key, { label });
+  for (const [pattern, patternKey, values] of FIELD_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return t(patternKey, { label, ...values(match) });
+  }
+  return message;
+}
+
 const MESSAGES: [RegExp, string][] = [
   [/^You cannot remove your own admin role$/, 'server.ownAdmin'],
   [/^You cannot disable or enable your own account$/, 'server.ownAccount'],
   [/^Only an admin can (change an admin account|grant the admin role)$/, 'server.adminOnly'],
   [/^Only a queued task can be changed/, 'server.notQueued'],
+  [/^This version has written books and can no longer be changed/, 'server.configUsed'],
 ];
 
 const CODES: Record<string, string> = {
@@ -35,10 +53,8 @@ export function localizeError(error: unknown, t: TFunction, labels: Record<strin
   if (!(error instanceof GqlError) || error.errors.length === 0) return error;
   const [first, ...rest] = error.errors as [GqlError['errors'][number], ...GqlError['errors']];
   const code = first.extensions?.code ?? '';
-  const fields = Object.fromEntries(Object.entries(first.extensions?.fields ?? {}).map(([name, message]) => {
-    const key = FIELD_MESSAGES[message];
-    return [name, key ? t(key, { label: labels[name] ?? name }) : message];
-  }));
+  const fields = Object.fromEntries(Object.entries(first.extensions?.fields ?? {}).map(([name, message]) =>
+    [name, fieldMessage(message, labels[name] ?? name, t)]));
   const rule = MESSAGES.find(([pattern]) => pattern.test(first.message));
   const message = rule ? t(rule[1], { label: '' }) : CODES[code] ? t(CODES[code]) : first.message;
   const extensions = { ...first.extensions, ...(Object.keys(fields).length > 0 ? { fields } : {}) };

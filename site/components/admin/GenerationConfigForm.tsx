@@ -1,0 +1,123 @@
+// Create or edit a textbook generation config version: the three prompt templates, the model,
+// the temperature, the default chapter count and the reading levels (one per line). Server field
+// errors (an unknown {{variable}}, a value out of range) show on their fields; a version that has
+// written a book answers CONFLICT, shown as the form's error. Success goes to the version's page.
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
+import { TextArea } from '../ui/TextArea.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
+import { gql } from './gql.ts';
+import { withIsland } from './island.tsx';
+import { localizeError } from './messages.ts';
+
+const CREATE = /* GraphQL */ `
+  mutation CreateGenerationConfig($input: GenerationConfigInput!) {
+    createGenerationConfig(input: $input) { id }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateGenerationConfig($id: ID!, $input: GenerationConfigInput!) {
+    updateGenerationConfig(id: $id, input: $input) { id }
+  }
+`;
+
+export interface GenerationConfigValues {
+  systemPrompt: string;
+  outlinePrompt: string;
+  chapterPrompt: string;
+  model: string | null;
+  temperature: number;
+  defaultChapterCount: number;
+  readingLevels: string[];
+}
+
+export interface GenerationConfigFormProps {
+  mode: 'create' | 'edit';
+  /** the version edited (edit), or the active version the new one starts from (create) */
+  initial: GenerationConfigValues;
+  /** the edited version's id (edit only) */
+  id?: string | undefined;
+}
+
+export const GENERATION_CONFIGS_PATH = '/moderator/textbooks/config';
+export const generationConfigPath = (id: string) => `${GENERATION_CONFIGS_PATH}/${encodeURIComponent(id)}/view`;
+
+/** The lines of a text area, trimmed, without blanks or repeats. */
+export function readingLevelLines(text: string): string[] {
+  return [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
+}
+
+function GenerationConfigForm({ mode, initial, id }: GenerationConfigFormProps) {
+  const { t } = useTranslation('admin');
+  const labels = {
+    systemPrompt: t('genConfigs.systemPrompt'),
+    outlinePrompt: t('genConfigs.outlinePrompt'),
+    chapterPrompt: t('genConfigs.chapterPrompt'),
+    model: t('genConfigs.model'),
+    temperature: t('genConfigs.temperature'),
+    defaultChapterCount: t('genConfigs.defaultChapterCount'),
+    readingLevels: t('genConfigs.readingLevels'),
+  };
+
+  const submit = async (values: Record<string, unknown>) => {
+    const input = {
+      systemPrompt: String(values.systemPrompt ?? ''),
+      outlinePrompt: String(values.outlinePrompt ?? ''),
+      chapterPrompt: String(values.chapterPrompt ?? ''),
+      model: String(values.model ?? '').trim() || null,
+      temperature: Number(values.temperature),
+      defaultChapterCount: Number(values.defaultChapterCount),
+      readingLevels: readingLevelLines(String(values.readingLevels ?? '')),
+    };
+    try {
+      if (mode === 'create') {
+        const data = await gql<{ createGenerationConfig: { id: string } }>('CreateGenerationConfig', CREATE, { input: { bookType: 'textbook', ...input } });
+        window.location.assign(`${generationConfigPath(data.createGenerationConfig.id)}?notice=created`);
+      } else {
+        await gql('UpdateGenerationConfig', UPDATE, { id, input });
+        window.location.assign(`${generationConfigPath(id ?? '')}?notice=saved`);
+      }
+    } catch (error) {
+      throw localizeError(error, t, labels);
+    }
+  };
+
+  const prompt = (name: 'systemPrompt' | 'outlinePrompt' | 'chapterPrompt') => (
+    <TextArea
+      name={name} label={labels[name]} required maxLength={20000} minRows={4} maxRows={20} spellCheck={false} className="admin-code"
+      defaultValue={initial[name]}
+    />
+  );
+
+  return (
+    <Form onSubmit={submit} className="admin-form" aria-label={mode === 'create' ? t('genConfigs.newTitle') : t('genConfigs.edit')}>
+      {prompt('systemPrompt')}
+      {prompt('outlinePrompt')}
+      {prompt('chapterPrompt')}
+      <p className="admin-hint">{t('genConfigs.promptHint')}</p>
+      <TextInput name="model" label={labels.model} maxLength={200} autoComplete="off" spellCheck={false} defaultValue={initial.model ?? ''} />
+      <p className="admin-hint">{t('genConfigs.modelHint')}</p>
+      <TextInput
+        name="temperature" label={labels.temperature} type="number" required min={0} max={2} step="0.01"
+        defaultValue={String(initial.temperature)}
+      />
+      <TextInput
+        name="defaultChapterCount" label={labels.defaultChapterCount} type="number" required min={1} max={30} step="1"
+        defaultValue={String(initial.defaultChapterCount)}
+        validate={(text) => (Number.isInteger(Number(text)) ? undefined : t('server.wholeNumber', { label: labels.defaultChapterCount }))}
+      />
+      <TextArea
+        name="readingLevels" label={labels.readingLevels} required minRows={3} maxRows={12}
+        defaultValue={initial.readingLevels.join('\n')}
+      />
+      <p className="admin-hint">{t('genConfigs.readingLevelsHint')}</p>
+      <div className="admin-actions">
+        <Button type="submit">{mode === 'create' ? t('actions.create') : t('actions.save')}</Button>
+        <Button href={mode === 'create' ? GENERATION_CONFIGS_PATH : generationConfigPath(id ?? '')} kind="secondary">{t('actions.cancel')}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export default withIsland(GenerationConfigForm);
