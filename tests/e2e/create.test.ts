@@ -232,3 +232,37 @@ describe('the textbook wizard', () => {
     await context.close();
   });
 });
+
+describe('resuming a generation', () => {
+  it('a reload mid-generation lands on the progress of the same book, and the rest appears as it is written', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, 'resume.author@example.com');
+    const started = await page.evaluate(async () => (await fetch('/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($i: StartTextbookInput!) { startTextbook(input: $i) { id } }', variables: { i: { title: 'Marés', topic: 'as marés', language: 'pt', chapterCount: 3, idempotencyKey: 'resume-start-key' } } }),
+    })).json());
+    const id = started.data.startTextbook.id as string;
+    // the jobs run inline in tests, so stop the book half-way by hand: one chapter written,
+    // one being written, one waiting, as a worker would leave it
+    const { newId } = await import('../../api/lib/ids.ts');
+    await knex()('textbooks').where({ id }).update({ status: 'generating', wizard_step: 'generate' });
+    await knex()('textbook_chapters').insert([
+      { id: newId('TextbookChapter'), textbook_id: id, position: 1, title: 'Um', sections: ['A', 'B'], markdown: '## A\n\nPronto.', status: 'done' },
+      { id: newId('TextbookChapter'), textbook_id: id, position: 2, title: 'Dois', sections: ['C', 'D'], markdown: '## C\n\nMeio', status: 'writing' },
+      { id: newId('TextbookChapter'), textbook_id: id, position: 3, title: 'Três', sections: ['E', 'F'], markdown: '', status: 'queued' },
+    ]);
+    // an old link to the outline step: the wizard moves to where the book is
+    await page.goto(`${base()}/pt/create/textbook/outline?book=${id}`);
+    await page.waitForURL(`**/pt/create/textbook/generate?book=${id}`);
+    await expect.poll(() => page.locator('[data-progress]').textContent()).toBe('1 de 3 capítulos escritos');
+    await page.reload();
+    await wizardReady(page, 'user');
+    await expect.poll(() => page.locator('[data-progress]').textContent()).toBe('1 de 3 capítulos escritos');
+    expect(await page.getByText('Meio').count()).toBeGreaterThan(0);
+    // the worker goes on: the open page shows it within a second or two
+    await knex()('textbook_chapters').where({ textbook_id: id, position: 2 }).update({ markdown: '## C\n\nMeio e fim.', status: 'done' });
+    await expect.poll(() => page.locator('[data-progress]').textContent(), { timeout: 5_000 }).toBe('2 de 3 capítulos escritos');
+    await context.close();
+  });
+});
