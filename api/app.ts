@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
+import { shareImagePlugin } from './plugins/share-image.ts';
 import { sitePlugin } from './plugins/site.ts';
 
 export interface BuildOptions {
@@ -43,6 +44,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   await app.register(authPlugin);
   await app.register(healthPlugin);
   await app.register(graphqlPlugin);
+  await app.register(shareImagePlugin);
   if (site) await app.register(sitePlugin);
   return app;
 }

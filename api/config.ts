@@ -29,6 +29,8 @@ const schema = z.object({
   GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]+$/).optional()),
   ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  /** how long public library listings may be served from memory (0: never) */
+  LIBRARY_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

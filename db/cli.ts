@@ -20,13 +20,13 @@ try {
     console.log('[db] migrations are current');
   } else if (command === 'seed') {
     const r = await seedDemo(db.knex);
-    console.log(`[db] seed: ${r.users} users and ${r.configs} settings added`);
+    console.log(`[db] seed: ${r.users} users, ${r.configs} settings and ${r.books} library books added`);
   } else {
     await db.knex.raw('drop schema if exists pgboss cascade');
     await db.knex.migrate.rollback(migrationConfig, true);
     await migrateLatest(db.knex);
     const r = await seedDemo(db.knex);
-    console.log(`[db] reset: schema rebuilt, ${r.users} users and ${r.configs} settings seeded`);
+    console.log(`[db] reset: schema rebuilt, ${r.users} users, ${r.configs} settings and ${r.books} library books seeded`);
   }
 } finally {
   // a CLI run leaves an embedded server running only if it found one already running

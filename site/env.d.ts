@@ -5,5 +5,7 @@ declare namespace App {
     /** the signed-in user, from the server's auth plugin; null for guests */
     user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
     lang: string;
+    /** counts a read of a book by this visitor (api/services/library.ts recordRead); absent outside the server */
+    countRead?: (book: { id: string; userId: string }) => Promise<boolean>;
   }
 }

@@ -5,6 +5,7 @@ import {
   activateGenerationConfig, createGenerationConfig, getGenerationConfig, hideTextbook, listGenerationConfigs, unhideTextbook,
   updateGenerationConfig, type GenerationConfigInput, type GenerationConfigRow, type ModeratedTextbookRow,
 } from '../services/textbooks/moderation.ts';
+import { setFeatured } from '../services/library.ts';
 import { requireRole } from './auth.ts';
 import type { Resolvers } from './types.ts';
 
@@ -68,6 +69,8 @@ export const typeDefs = /* GraphQL */ `
     hideTextbook(id: ID!, reason: String!): ModeratedTextbook!
     "admin or contentMod"
     unhideTextbook(id: ID!): ModeratedTextbook!
+    "admin or contentMod: feature a public book on Discover, or stop featuring it"
+    setTextbookFeatured(id: ID!, featured: Boolean!): Boolean!
     "admin or contentMod: a new inactive version, copied from the active one with these changes"
     createGenerationConfig(input: GenerationConfigInput!): GenerationConfig!
     "admin or contentMod: only a version no book has used"
@@ -108,6 +111,10 @@ export const resolvers: Resolvers = {
     unhideTextbook: async (_root, args: { id: string }, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return bookOut(await unhideTextbook(ctx.knex, args.id));
+    },
+    setTextbookFeatured: async (_root, args: { id: string; featured: boolean }, ctx) => {
+      requireRole(ctx, 'admin', 'contentMod');
+      return (await setFeatured(ctx.knex, args.id, args.featured)).featured;
     },
     createGenerationConfig: async (_root, args: InputArg, ctx) => {
       const user = requireRole(ctx, 'admin', 'contentMod');

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SOMETHING_WENT_WRONG, toAppError } from '../errors.ts';
 import { loaders, resolvers, schema } from '../graphql/index.ts';
 import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
+import { libraryCache } from '../services/library-cache.ts';
 
 export const graphqlPlugin = fp(async (app) => {
   const production = app.config.isProduction;
@@ -57,5 +58,20 @@ export const graphqlPlugin = fp(async (app) => {
       const status = execution.data ? 200 : (execution as { statusCode?: number }).statusCode ?? (firstStatus < 500 ? firstStatus : 200);
       return { statusCode: status, response: { data: execution.data ?? null, errors } };
     },
+  });
+
+  // a write may change what the public library lists: this process serves no older listing
+  const cache = libraryCache(app.knex);
+  cache.ttlMs = app.config.LIBRARY_CACHE_SECONDS * 1000;
+  // (again once it ran, so a listing read while it ran is not kept)
+  const writes = new WeakSet<object>();
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation')) {
+      writes.add(context);
+      cache.changed();
+    }
+  });
+  app.graphql.addHook('onResolution', async (_execution, context) => {
+    if (writes.has(context)) cache.changed();
   });
 }, { name: 'graphql', dependencies: ['db', 'auth'] });

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANG, isLangCode, parseAcceptLanguage, pickLanguage } from '../../core/languages.ts';
 import { refusalRedirect } from '../../core/roles.ts';
+import { recordRead } from '../services/library.ts';
 import { ROOT_DIR } from '../config.ts';
 import { securityHeaders } from './security.ts';
 
@@ -107,7 +108,13 @@ export const sitePlugin = fp(async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     reply.hijack();
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
-    const locals = { user: request.user, lang: DEFAULT_LANG };
+    const locals = {
+      user: request.user,
+      lang: DEFAULT_LANG,
+      countRead: (book: { id: string; userId: string }) => recordRead(app.knex, app.config.JWT_SECRET, book, {
+        userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'],
+      }),
+    };
     await handler(request.raw, reply.raw, undefined, locals);
   });
 }, { name: 'site' });

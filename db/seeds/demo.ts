@@ -1,8 +1,9 @@
 // The local demo seed: demo accounts (spec §5 demo1…demo9 at bookloom.app), a moderator and an
-// admin, their slugs, and the global configs the product reads. Ids are deterministic, so the
+// admin, their slugs, the global configs the product reads, and the demo library (./library.ts). Ids are deterministic, so the
 // seed can run again without duplicating anything.
 import type { Knex } from 'knex';
 import { deterministicId } from '../../core/ids.ts';
+import { seedLibrary } from './library.ts';
 
 export const DEMO_USERS = [
   { email: 'admin@bookloom.app', name: 'Ada Admin', roles: ['admin'], slug: '@ada' },
@@ -19,8 +20,8 @@ export const GLOBAL_CONFIGS = [
   { key: 'site.announcement', value: null, description: 'A banner shown on every page when set' },
 ];
 
-export async function seedDemo(knex: Knex): Promise<{ users: number; configs: number }> {
-  return knex.transaction(async (trx) => {
+export async function seedDemo(knex: Knex): Promise<{ users: number; configs: number; books: number }> {
+  const seeded = await knex.transaction(async (trx) => {
     let users = 0;
     for (const [index, u] of DEMO_USERS.entries()) {
       const id = deterministicId('User', 'demo', index);
@@ -35,6 +36,7 @@ export async function seedDemo(knex: Knex): Promise<{ users: number; configs: nu
       .onConflict('key').ignore().returning('key');
     return { users, configs: configs.length };
   });
+  return { ...seeded, books: await seedLibrary(knex) };
 }
 
 /** True on a database that has never been seeded (no users at all). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as session from '../../api/graphql/session.ts';
 import * as system from '../../api/graphql/system.ts';
 import * as textbooks from '../../api/graphql/textbooks.ts';
+import * as library from '../../api/graphql/library.ts';
 import * as users from '../../api/graphql/users.ts';
 import { deterministicId } from '../../core/ids.ts';
 import { buildApp } from '../../api/app.ts';
@@ -137,6 +138,7 @@ describe('access matrix', () => {
       name: 'hideTextbook', users: true, query: `mutation($id: ID!) { hideTextbook(id: $id, reason: "matrix") { id hidden hiddenReason } }`,
       variables: async () => ({ id: await matrixBook() }),
     },
+    { name: 'setTextbookFeatured', users: true, query: `mutation($id: ID!) { setTextbookFeatured(id: $id, featured: false) }`, variables: async () => ({ id: await matrixBook() }) },
     { name: 'unhideTextbook', users: true, query: `mutation($id: ID!) { unhideTextbook(id: $id) { id hidden } }`, variables: async () => ({ id: await matrixBook() }) },
     {
       name: 'createGenerationConfig', users: true, query: `mutation($input: GenerationConfigInput!) { createGenerationConfig(input: $input) { id version } }`,
@@ -151,7 +153,7 @@ describe('access matrix', () => {
 
   // the root fields the other domains declare (their own tests cover who may call them)
   const otherDomainFields = new Set(
-    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs].flatMap((sdl) =>
+    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, library.typeDefs].flatMap((sdl) =>
       [...sdl.matchAll(/(?:extend )?type (?:Query|Mutation) \{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/^\s*(\w+)[(:]/gm)].map((f) => f[1]!))),
   );
 

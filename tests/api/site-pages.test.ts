@@ -71,7 +71,7 @@ describe('public pages', () => {
 describe('sitemap and robots', () => {
   it('lists every public page in all 17 languages with hreflang alternates', async () => {
     const xml = await get('/sitemap.xml');
-    expect((xml.match(/<url>/g) ?? []).length).toBe(8 * LANGUAGES.length);
+    expect((xml.match(/<url>/g) ?? []).length).toBe(9 * LANGUAGES.length);
     expect(xml).toContain('<loc>http://localhost:4321/de/create</loc>');
     expect(xml).toContain('<loc>http://localhost:4321/ur/privacy-policy</loc>');
     expect(xml).toContain('hreflang="zh-Hans" href="http://localhost:4321/ch/faq"');

@@ -21,6 +21,7 @@ export function testConfig(db: { url: string }, env: Record<string, string> = {}
     DATABASE_URL: db.url,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
     LOG_LEVEL: 'silent',
+    LIBRARY_CACHE_SECONDS: '0',
     ...env,
   });
 }

@@ -8,6 +8,8 @@ import { isLangCode, LANGUAGE_INFO, type LangCode } from '../../../core/language
 import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
 import { AppError } from '../../../api/errors.ts';
 import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
+import { isSaved } from '../../../api/services/library.ts';
+import type { SaveButtonProps } from '../library/SaveButton.tsx';
 import { islandResources } from '../../lib/i18n.ts';
 import type { OwnerToolsProps } from './OwnerTools.tsx';
 
@@ -48,6 +50,9 @@ export interface BookView {
   /** the author's current page address (@slug), for the share URL */
   authorSlug: string;
   isOwner: boolean;
+  readCount: number;
+  saveCount: number;
+  publishedAt: Date | null;
   chapters: ChapterView[];
 }
 
@@ -147,6 +152,9 @@ export async function loadBook(knex: Knex, who: Viewer, id: string | undefined):
     authorName: author?.name ?? '',
     authorSlug: slug?.slug ?? userSlugForId(row.user_id),
     isOwner: who?.id === row.user_id,
+    readCount: row.read_count ?? 0,
+    saveCount: row.save_count ?? 0,
+    publishedAt: row.published_at ? new Date(row.published_at) : null,
     chapters: chapters.map((c: Record<string, any>) => ({
       id: c.id, position: c.position, title: c.title, slug: chapterSlug(c.title, c.position), markdown: c.markdown,
       status: c.status, errorMessage: c.error_message ?? null,
@@ -239,4 +247,71 @@ export async function loadMyBooks(knex: Knex, who: NonNullable<Viewer>, mode: My
 
 export function formatDay(value: Date, lang: LangCode): string {
   return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].bcp47, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(value);
+}
+
+/** Anyone with the link may read it: public or unlisted, finished, not hidden. */
+export const isShared = (book: BookView) => book.visibility !== 'private' && book.status === 'done' && !book.hidden;
+
+/** The book's share card (api/plugins/share-image.ts); the version changes with the book. */
+export function shareImagePath(book: Pick<BookView, 'id' | 'updatedAt' | 'authorName'>): string {
+  let hash = 0;
+  for (const ch of `${book.updatedAt.getTime()}:${book.authorName}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `/share/textbook/${book.id}.png?v=${hash.toString(36)}`;
+}
+
+/**
+ * The head of a book's pages: its share card as the Open Graph and Twitter image, og:type book,
+ * and schema.org Book JSON-LD — for books anyone may read. Private ones keep the site's card.
+ */
+export function bookSeo(astro: AstroGlobal, lang: LangCode, book: BookView) {
+  if (!isShared(book)) return {};
+  const origin = siteOrigin(astro);
+  const url = new URL(bookPath(lang, book.slug, book.id), origin).href;
+  return {
+    image: new URL(shareImagePath(book), origin).href,
+    imageAlt: book.title,
+    ogType: 'book',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      '@id': url,
+      url,
+      name: book.title,
+      description: book.topic,
+      inLanguage: LANGUAGE_INFO[book.language].bcp47,
+      author: { '@type': 'Person', name: book.authorName, url: new URL(`/${lang}/${book.authorSlug}`, origin).href },
+      ...(book.subject ? { about: book.subject, genre: book.subject } : {}),
+      ...(book.audience ? { audience: { '@type': 'Audience', audienceType: book.audience } } : {}),
+      ...(book.readingLevel ? { educationalLevel: book.readingLevel } : {}),
+      ...(book.publishedAt ? { datePublished: book.publishedAt.toISOString().slice(0, 10) } : {}),
+      dateModified: book.updatedAt.toISOString(),
+      bookFormat: 'https://schema.org/EBook',
+      isAccessibleForFree: true,
+      image: new URL(shareImagePath(book), origin).href,
+      interactionStatistic: [
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: book.readCount },
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/BookmarkAction', userInteractionCount: book.saveCount },
+      ],
+    },
+  };
+}
+
+/** Save to My Collection for a book anyone may read; null for the others. */
+export async function saveButtonProps(astro: AstroGlobal, lang: LangCode, book: BookView): Promise<SaveButtonProps | null> {
+  if (!isShared(book)) return null;
+  const user = astro.locals.user ?? null;
+  return {
+    lang,
+    resources: islandResources(lang, { common: ['ui', 'errors'], library: ['save'] }),
+    bookId: book.id,
+    saved: await isSaved(database(), user?.id, book.id),
+    saveCount: book.saveCount,
+    signedIn: user !== null,
+  };
+}
+
+/** Counts this visit as a read (once per reader per day; see recordRead) for a shared book. */
+export async function countRead(astro: AstroGlobal, book: BookView): Promise<void> {
+  if (!isShared(book) || !astro.locals.countRead) return;
+  await astro.locals.countRead({ id: book.id, userId: book.userId });
 }

@@ -1,0 +1,545 @@
+// The public library (spec §1 Discover, §2 library, user pages and collections): listing and
+// full-text search over listed books, featured picks, authors, saves (My Collection) and read
+// counts. Pages (SSR) and GraphQL call the same functions, so the first page of HTML and the
+// island's "load more" can never disagree.
+//
+// A book is *listed* when it is finished, public, not hidden by a moderator, and its author's
+// account is not disabled. Unlisted books are readable by link only: never listed, searched or
+// put in the sitemap. Private books are reachable by their owner (and moderators) only.
+import { createHmac } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { isIdOf, parseId } from '../../core/ids.ts';
+import { isLangCode, type LangCode } from '../../core/languages.ts';
+import { bookSlug, isUserSlug, USER_SLUG_PATTERN } from '../../core/slug.ts';
+import { SEARCH_CONFIGS, STEMMED } from '../../db/search.ts';
+import { AppError } from '../errors.ts';
+import { newId } from '../lib/ids.ts';
+import { DEFAULT_READING_LEVELS } from './textbooks/configs.ts';
+import { libraryCache } from './library-cache.ts';
+
+export const LIBRARY_SORTS = ['relevance', 'newest', 'mostRead', 'mostSaved'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+/** Book types in the library; each new type joins this list (and the listing's union). */
+export const BOOK_TYPES = ['textbook'] as const;
+export type BookType = (typeof BOOK_TYPES)[number];
+/** /search/{mode}: books, or the authors who publish them. */
+export const SEARCH_MODES = ['books', 'authors'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const DEFAULT_SEARCH_MODE: SearchMode = 'books';
+export const PAGE_SIZE = 24;
+/** Deeper than this, narrow the search instead (keeps every page an index walk). */
+export const MAX_OFFSET = 2000;
+export const QUERY_MAX = 200;
+export const FEATURED_MAX = 12;
+
+/** Where a book is listed: the SQL condition the partial indexes of migration 0005 share. */
+const LISTED = "t.visibility = 'public' and t.hidden_at is null and t.status = 'done'";
+
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(max, 'is too long').optional())
+  .transform((v) => (v ? v : undefined));
+
+const libraryQuerySchema = z.object({
+  query: optionalText(QUERY_MAX),
+  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BOOK_TYPES, { message: 'is not valid' }).optional()),
+  language: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isLangCode, 'is not valid').optional()),
+  readingLevel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DEFAULT_READING_LEVELS as [string, ...string[]], { message: 'is not valid' }).optional()),
+  subject: optionalText(100),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LIBRARY_SORTS, { message: 'is not valid' }).optional()),
+  offset: z.coerce.number({ message: 'is not valid' }).int('is not valid').min(0, 'is too low').max(MAX_OFFSET, 'is too high').default(0),
+  limit: z.coerce.number({ message: 'is not valid' }).int('is not valid').min(1, 'is too low').max(60, 'is too high').default(PAGE_SIZE),
+});
+
+export interface LibraryQuery {
+  query?: string;
+  type?: BookType;
+  language?: LangCode;
+  readingLevel?: string;
+  subject?: string;
+  /** relevance when there is a query, else newest, unless chosen */
+  sort: LibrarySort;
+  offset: number;
+  limit: number;
+}
+
+/** Checks a library query (GraphQL arguments or URL parameters); bad input → 400 naming the fields. */
+export function parseLibraryQuery(raw: Record<string, unknown>): LibraryQuery {
+  const result = libraryQuerySchema.safeParse(raw);
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'query')] ??= issue.message;
+    const [field, message] = Object.entries(fields)[0]!;
+    throw AppError.badInput(`${field} ${message}`, fields);
+  }
+  const q = result.data;
+  const sort = q.sort ?? (q.query ? 'relevance' : 'newest');
+  return { ...q, language: q.language as LangCode | undefined, sort: sort === 'relevance' && !q.query ? 'newest' : sort };
+}
+
+/** A library query as URL parameters (q, type, lang, level, subject, sort): the shareable form. */
+export function libraryQueryFromParams(params: URLSearchParams): LibraryQuery {
+  return parseLibraryQuery({
+    query: params.get('q') ?? undefined,
+    type: params.get('type') ?? undefined,
+    language: params.get('lang') ?? undefined,
+    readingLevel: params.get('level') ?? undefined,
+    subject: params.get('subject') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    offset: params.get('offset') ?? undefined,
+  });
+}
+
+export function libraryParams(q: Partial<LibraryQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.query) params.set('q', q.query);
+  if (q.type) params.set('type', q.type);
+  if (q.language) params.set('lang', q.language);
+  if (q.readingLevel) params.set('level', q.readingLevel);
+  if (q.subject) params.set('subject', q.subject);
+  const defaultSort = q.query ? 'relevance' : 'newest';
+  if (q.sort && q.sort !== defaultSort) params.set('sort', q.sort);
+  if (q.offset) params.set('offset', String(q.offset));
+  return params;
+}
+
+export interface LibraryAuthor {
+  id: string;
+  name: string;
+  slug: string;
+  picture: string | null;
+}
+
+export interface LibraryBook {
+  id: string;
+  type: BookType;
+  title: string;
+  slug: string;
+  subject: string;
+  topic: string;
+  language: LangCode;
+  readingLevel: string;
+  chapterCount: number;
+  readCount: number;
+  saveCount: number;
+  publishedAt: string | null;
+  featured: boolean;
+  author: LibraryAuthor;
+  /** a passage around the match, with matches between SNIPPET_START and SNIPPET_END */
+  snippet: string | null;
+}
+
+export interface LibraryPage {
+  books: LibraryBook[];
+  /** the offset of the next page, or null at the end */
+  nextOffset: number | null;
+  /** when nothing matched: titles and subjects worth searching instead */
+  suggestions: string[];
+}
+
+/** Marks around matched words in snippets (never in book text; the UI turns them into <mark>). */
+export const SNIPPET_START = '\u0002';
+export const SNIPPET_END = '\u0003';
+
+const BOOK_COLUMNS = [
+  't.id', 't.title', 't.subject', 't.topic', 't.language', 't.reading_level', 't.chapter_count', 't.read_count',
+  't.save_count', 't.published_at', 't.featured_at', 't.user_id', 'u.name as author_name', 'u.picture as author_picture',
+  's.slug as author_slug',
+];
+
+/** Listed books joined with their (enabled) author and the author's current slug. */
+function listedBooks(knex: Knex) {
+  return knex('textbooks as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .leftJoin('user_slugs as s', function () { this.on('s.user_id', '=', 't.user_id').andOn('s.is_current', '=', knex.raw('true')); })
+    .whereRaw(LISTED)
+    .whereNull('u.disabled_at');
+}
+
+function toBook(row: Record<string, any>): LibraryBook {
+  return {
+    id: row.id,
+    type: 'textbook',
+    title: row.title,
+    slug: bookSlug(row.title),
+    subject: row.subject,
+    topic: row.topic,
+    language: isLangCode(row.language) ? row.language : 'en',
+    readingLevel: row.reading_level,
+    chapterCount: row.chapter_count,
+    readCount: row.read_count,
+    saveCount: row.save_count,
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+    featured: row.featured_at !== null && row.featured_at !== undefined,
+    author: { id: row.user_id, name: row.author_name, slug: row.author_slug ?? `@${row.user_id}`, picture: row.author_picture ?? null },
+    snippet: row.snippet ? cleanSnippet(row.snippet) : null,
+  };
+}
+
+/** Markdown syntax out of a headline, whitespace folded. */
+function cleanSnippet(text: string): string {
+  return text.replace(/^#+\s*/gm, '').replace(/[*_`>]+/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Scripts written without spaces between words: matched by substring (and trigrams), not words. */
+const NO_WORD_BREAKS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const CONFIGS = SEARCH_CONFIGS.map((c) => `library_${c}`);
+
+/** The tsquery for a query: the language's configuration when filtered, else every configuration's (OR). */
+function tsQuerySql(knex: Knex, query: string, language: LangCode | undefined): Knex.Raw {
+  const configs = [...new Set(language ? [STEMMED[language] ? `library_${STEMMED[language]}` : 'library_simple', 'library_simple'] : CONFIGS)];
+  return knex.raw(`(${configs.map(() => 'websearch_to_tsquery(?::regconfig, ?)').join(' || ')})`, configs.flatMap((c) => [c, query]));
+}
+
+function applyFilters(builder: Knex.QueryBuilder, q: LibraryQuery): void {
+  if (q.language) builder.where('t.language', q.language);
+  if (q.readingLevel) builder.where('t.reading_level', q.readingLevel);
+  if (q.subject) builder.whereRaw('library_fold(t.subject) = library_fold(?)', [q.subject]);
+}
+
+const SORT_ORDER: Record<Exclude<LibrarySort, 'relevance'>, string> = {
+  newest: 't.published_at desc nulls last, t.id',
+  mostRead: 't.read_count desc, t.id',
+  mostSaved: 't.save_count desc, t.id',
+};
+
+/** One page of listed books for a query, filters and sort (spec §2 library). */
+export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<LibraryPage> {
+  const builder = listedBooks(knex).select(BOOK_COLUMNS);
+  applyFilters(builder, q);
+  if (q.query) {
+    const tsq = tsQuerySql(knex, q.query, q.language);
+    const folded = await foldQuery(knex, q.query);
+    const substring = NO_WORD_BREAKS.test(q.query) && folded.length > 0;
+    builder.where(function () {
+      this.whereRaw('t.search_vector @@ ?', [tsq]);
+      // typos: a close spelling of a word of the title, subject or topic
+      if (folded.length >= 3) this.orWhereRaw('? <% t.search_fold', [folded]);
+      if (substring) this.orWhereRaw("t.search_fold like ? escape '\\'", [`%${likeEscape(folded)}%`]);
+    });
+    // weights: words matched (title > subject > topic > chapters), then closeness of spelling,
+    // then a title that contains the whole query, then a little popularity
+    const score = `(ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_vector, ?, 1) * 4`
+      + ` + word_similarity(?, t.search_fold) + case when strpos(library_fold(t.title), ?) > 0 then 1 else 0 end`
+      + ` + ln(1 + t.read_count + 3 * t.save_count) * 0.02)`;
+    builder.select(knex.raw(`${score} as score`, [tsq, folded, folded]));
+    if (q.sort === 'relevance') builder.orderByRaw('score desc, t.id');
+    else builder.orderByRaw(SORT_ORDER[q.sort]);
+  } else {
+    builder.orderByRaw(SORT_ORDER[q.sort === 'relevance' ? 'newest' : q.sort]);
+  }
+  const rows: Record<string, any>[] = await builder.offset(q.offset).limit(q.limit + 1);
+  const more = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  if (q.query && page.length) await addSnippets(knex, q, page);
+  const suggestions = q.query && page.length === 0 && q.offset === 0 ? await suggest(knex, q) : [];
+  return { books: page.map(toBook), nextOffset: more ? q.offset + q.limit : null, suggestions };
+}
+
+async function foldQuery(knex: Knex, query: string): Promise<string> {
+  const { rows } = await knex.raw('select library_fold(?) as folded', [query]);
+  return String(rows[0].folded).trim();
+}
+
+/** ts_headline over the chapters (or the topic) for the page's books only. */
+async function addSnippets(knex: Knex, q: LibraryQuery, page: Record<string, any>[]): Promise<void> {
+  const tsq = tsQuerySql(knex, q.query!, q.language);
+  const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
+  const { rows } = await knex.raw(
+    `select t.id, ts_headline(library_config(t.language), case when t.chapter_text <> '' then left(t.chapter_text, 20000) else t.topic end, ?, ?) as snippet
+       from textbooks t where t.id = any(?::uuid[])`,
+    [tsq, options, page.map((r) => r.id)],
+  );
+  const byId = new Map<string, string>(rows.map((r: { id: string; snippet: string }) => [r.id, r.snippet]));
+  const needle = q.query!.trim();
+  for (const row of page) {
+    let snippet = byId.get(row.id) ?? null;
+    // no word matched (a typo, or a script without word breaks): mark the query in the topic
+    if (snippet && !snippet.includes(SNIPPET_START)) {
+      const at = row.topic.indexOf(needle);
+      snippet = at >= 0 ? `${row.topic.slice(0, at)}${SNIPPET_START}${needle}${SNIPPET_END}${row.topic.slice(at + needle.length)}` : row.topic;
+    }
+    row.snippet = snippet;
+  }
+}
+
+/** Nothing matched: the closest titles, else the most common subjects. */
+async function suggest(knex: Knex, q: LibraryQuery): Promise<string[]> {
+  const folded = await foldQuery(knex, q.query!);
+  const close: { title: string }[] = folded.length >= 3
+    ? await listedBooks(knex).select('t.title').whereRaw('similarity(t.search_fold, ?) > 0.08', [folded])
+      .orderByRaw('similarity(t.search_fold, ?) desc', [folded]).limit(3)
+    : [];
+  if (close.length) return close.map((r) => r.title);
+  return (await librarySubjects(knex, q.language)).slice(0, 5);
+}
+
+/** The most common subjects of listed books (in a language), for the subject filter. */
+export async function librarySubjects(knex: Knex, language?: LangCode): Promise<string[]> {
+  const builder = knex('textbooks as t').whereRaw(LISTED).whereNot('t.subject', '').select('t.subject')
+    .count('* as books').groupBy('t.subject').orderBy([{ column: 'books', order: 'desc' }, { column: 't.subject' }]).limit(40);
+  if (language) builder.where('t.language', language);
+  return (await builder).map((r: any) => r.subject);
+}
+
+/** Featured picks (moderators choose them), newest pick first; in a language when given. */
+export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEATURED_MAX): Promise<LibraryBook[]> {
+  const builder = listedBooks(knex).select(BOOK_COLUMNS).whereNotNull('t.featured_at').orderBy('t.featured_at', 'desc').limit(limit);
+  if (language) builder.where('t.language', language);
+  return (await builder).map(toBook);
+}
+
+export async function setFeatured(knex: Knex, id: unknown, featured: boolean): Promise<{ id: string; featured: boolean }> {
+  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  const book = await knex('textbooks').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
+  if (!book) throw AppError.notFound('No such book');
+  if (featured && (book.visibility !== 'public' || book.status !== 'done' || book.hidden_at)) {
+    throw new AppError(409, 'CONFLICT', 'Only a finished, public, visible book can be featured');
+  }
+  await knex('textbooks').where({ id }).update({ featured_at: featured ? knex.fn.now() : null });
+  return { id: book.id, featured };
+}
+
+// ── authors ──────────────────────────────────────────────────────────────────────────────────
+
+export interface AuthorSummary extends LibraryAuthor {
+  bio: string;
+  books: number;
+}
+
+/** Authors with listed books, matching a name or page address; most published first. */
+export async function searchAuthors(knex: Knex, query: string | undefined, offset = 0, limit = PAGE_SIZE): Promise<{ authors: AuthorSummary[]; nextOffset: number | null }> {
+  const builder = knex('users as u')
+    .join('user_slugs as s', function () { this.on('s.user_id', '=', 'u.id').andOn('s.is_current', '=', knex.raw('true')); })
+    .join('textbooks as t', 't.user_id', 'u.id')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .whereRaw(LISTED).whereNull('u.disabled_at')
+    .groupBy('u.id', 's.slug', 'p.bio')
+    .select('u.id', 'u.name', 'u.picture', 's.slug', knex.raw("coalesce(p.bio, '') as bio"), knex.raw('count(t.id)::int as books'));
+  const text = query?.trim();
+  if (text) {
+    const folded = await foldQuery(knex, text);
+    builder.where(function () {
+      this.whereRaw("library_fold(u.name) like ? escape '\\'", [`%${likeEscape(folded)}%`])
+        .orWhereRaw("s.slug::text ilike ? escape '\\'", [`%${likeEscape(text.replace(/^@/, ''))}%`]);
+      if (folded.length >= 3) this.orWhereRaw('word_similarity(?, library_fold(u.name)) > 0.5', [folded]);
+    });
+  }
+  const rows: any[] = await builder.orderBy([{ column: 'books', order: 'desc' }, { column: 'u.name' }]).offset(offset).limit(limit + 1);
+  return {
+    authors: rows.slice(0, limit).map((r) => ({ id: r.id, name: r.name, slug: r.slug, picture: r.picture ?? null, bio: r.bio, books: r.books })),
+    nextOffset: rows.length > limit ? offset + limit : null,
+  };
+}
+
+export interface AuthorPage {
+  /** set when the address is an old slug or the @id form: go to the current one */
+  redirectTo: string | null;
+  author: AuthorSummary;
+}
+
+/**
+ * The author behind a page address: their current slug, an old one (→ redirect), or `@` plus
+ * their user id (the userCollection named route; → redirect). Null when nobody has it.
+ */
+export async function findAuthor(knex: Knex, slug: string): Promise<AuthorPage | null> {
+  if (!isUserSlug(slug)) return null;
+  const body = slug.slice(1);
+  let userId: string | undefined;
+  let current = false;
+  if (isIdOf('User', body)) {
+    userId = parseId('User', body);
+  } else {
+    const row = await knex('user_slugs').where({ slug }).first('user_id', 'is_current', 'slug');
+    if (!row) return null;
+    userId = row.user_id;
+    current = row.is_current && row.slug === slug;
+  }
+  const user = await knex('users as u').leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('user_slugs as s', function () { this.on('s.user_id', '=', 'u.id').andOn('s.is_current', '=', knex.raw('true')); })
+    .where('u.id', userId).whereNull('u.disabled_at')
+    .first('u.id', 'u.name', 'u.picture', 's.slug', knex.raw("coalesce(p.bio, '') as bio"));
+  if (!user) return null;
+  const { count } = (await knex('textbooks as t').where('t.user_id', user.id).whereRaw(LISTED).count('* as count').first()) as { count: string };
+  const currentSlug = user.slug ?? `@${user.id}`;
+  return {
+    redirectTo: current || currentSlug === slug ? null : currentSlug,
+    author: { id: user.id, name: user.name, slug: currentSlug, picture: user.picture ?? null, bio: user.bio, books: Number(count) },
+  };
+}
+
+/** An author's listed books, newest first. */
+export async function authorBooks(knex: Knex, userId: string, offset = 0, limit = 60): Promise<LibraryPage> {
+  const rows = await listedBooks(knex).select(BOOK_COLUMNS).where('t.user_id', userId)
+    .orderByRaw(SORT_ORDER.newest).offset(offset).limit(limit + 1);
+  return { books: rows.slice(0, limit).map(toBook), nextOffset: rows.length > limit ? offset + limit : null, suggestions: [] };
+}
+
+// ── profile (the user's own page) ────────────────────────────────────────────────────────────
+
+export const SLUG_MIN = 3;
+export const SLUG_MAX_LENGTH = 40;
+export const BIO_MAX = 500;
+export const NAME_MAX = 80;
+/** Addresses that would read as the product's own pages. */
+const RESERVED = new Set(['@admin', '@moderator', '@bookloom', '@support', '@help', '@me', '@discover', '@search', '@library']);
+
+const profileSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(NAME_MAX, 'is too long'),
+  bio: z.string().trim().max(BIO_MAX, 'is too long').default(''),
+  slug: z.string().trim()
+    .transform((s) => (s.startsWith('@') ? s : `@${s}`))
+    .refine((s) => USER_SLUG_PATTERN.test(s), 'may use only letters, digits, dots and hyphens')
+    .refine((s) => s.length - 1 >= SLUG_MIN, 'is too short')
+    .refine((s) => s.length - 1 <= SLUG_MAX_LENGTH, 'is too long')
+    .refine((s) => !/^@[.-]|[.-]$/.test(s), 'must start and end with a letter or digit')
+    .refine((s) => !isIdOf('User', s.slice(1)) && !isUuidLike(s.slice(1)), 'is not valid'),
+});
+
+const isUuidLike = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/**
+ * The signed-in user's page: name, bio and address. A new address keeps the old ones as
+ * redirects; an address someone else has (now or before) is refused.
+ */
+export async function updateProfile(knex: Knex, actor: { id: string }, raw: unknown): Promise<AuthorSummary> {
+  const parsed = profileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    throw AppError.badInput('Errors prevented this form from being saved', fields);
+  }
+  const { name, bio, slug } = parsed.data;
+  if (RESERVED.has(slug.toLowerCase())) throw AppError.badInput('Errors prevented this form from being saved', { slug: 'is taken' });
+  await knex.transaction(async (trx) => {
+    await trx('users').where({ id: actor.id }).update({ name });
+    const profile = await trx('user_profiles').where({ user_id: actor.id }).first('id');
+    if (profile) await trx('user_profiles').where({ user_id: actor.id }).update({ bio });
+    else await trx('user_profiles').insert({ id: newId('UserProfile'), user_id: actor.id, bio });
+    const owner = await trx('user_slugs').where({ slug }).forUpdate().first('id', 'user_id', 'is_current');
+    if (owner && owner.user_id !== actor.id) throw AppError.badInput('Errors prevented this form from being saved', { slug: 'is taken' });
+    if (owner?.is_current) {
+      // the same address, perhaps in another letter case: keep the user's spelling
+      await trx('user_slugs').where({ id: owner.id }).update({ slug });
+      return;
+    }
+    await trx('user_slugs').where({ user_id: actor.id, is_current: true }).update({ is_current: false });
+    if (owner) await trx('user_slugs').where({ id: owner.id }).update({ is_current: true, slug });
+    else await trx('user_slugs').insert({ id: newId('UserSlug'), user_id: actor.id, slug, is_current: true });
+  });
+  const page = await findAuthor(knex, slug);
+  return page!.author;
+}
+
+// ── saves (My Collection) ────────────────────────────────────────────────────────────────────
+
+export interface SaveState {
+  id: string;
+  saved: boolean;
+  saveCount: number;
+}
+
+/** A book that may be saved: readable by link (public or unlisted), finished, not hidden. */
+async function saveableBook(knex: Knex, id: unknown) {
+  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  const book = await knex('textbooks').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
+  if (!book || book.visibility === 'private' || book.hidden_at || book.status !== 'done') throw AppError.notFound('No such book');
+  return book;
+}
+
+/** Saves a book to the user's collection; saving twice is the same as once. */
+export async function saveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
+  const book = await saveableBook(knex, id);
+  await knex('library_saves').insert({ user_id: actor.id, textbook_id: book.id }).onConflict(['user_id', 'textbook_id']).ignore();
+  const { save_count } = await knex('textbooks').where({ id: book.id }).first('save_count');
+  return { id: book.id, saved: true, saveCount: save_count };
+}
+
+/** Removes a book from the user's collection; removing what is not there is fine. */
+export async function unsaveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
+  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  await knex('library_saves').where({ user_id: actor.id, textbook_id: id }).delete();
+  const row = await knex('textbooks').where({ id }).first('save_count');
+  if (!row) throw AppError.notFound('No such book');
+  return { id: String(id), saved: false, saveCount: row.save_count };
+}
+
+export async function isSaved(knex: Knex, userId: string | undefined, bookId: string): Promise<boolean> {
+  if (!userId) return false;
+  return Boolean(await knex('library_saves').where({ user_id: userId, textbook_id: bookId }).first('user_id'));
+}
+
+/**
+ * A user's collection, latest save first. Others see the saved books that are listed; the
+ * user sees their unlisted saves too (they had the link).
+ */
+export async function collectionBooks(knex: Knex, ownerId: string, viewerId: string | undefined, offset = 0, limit = 60): Promise<LibraryPage> {
+  const own = viewerId === ownerId;
+  const rows = await knex('library_saves as c')
+    .join('textbooks as t', 't.id', 'c.textbook_id')
+    .join('users as u', 'u.id', 't.user_id')
+    .leftJoin('user_slugs as s', function () { this.on('s.user_id', '=', 't.user_id').andOn('s.is_current', '=', knex.raw('true')); })
+    .where('c.user_id', ownerId).whereNull('u.disabled_at').whereNull('t.hidden_at').where('t.status', 'done')
+    .whereIn('t.visibility', own ? ['public', 'unlisted'] : ['public'])
+    .select(BOOK_COLUMNS).orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 't.id' }])
+    .offset(offset).limit(limit + 1);
+  return { books: rows.slice(0, limit).map(toBook), nextOffset: rows.length > limit ? offset + limit : null, suggestions: [] };
+}
+
+// ── reads ────────────────────────────────────────────────────────────────────────────────────
+
+const BOTS = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse/i;
+
+/**
+ * Counts one read of a book per reader per day. The reader is kept only as a keyed hash of
+ * (day, who) — who being the user id, or the client address and browser for guests — so the
+ * table holds nothing personal and the same reader cannot be linked across days. Owners, bots
+ * and previews are not counted. Returns whether this read was counted.
+ */
+export async function recordRead(knex: Knex, secret: string, book: { id: string; userId: string }, who: { userId?: string; ip?: string; userAgent?: string }, now = new Date()): Promise<boolean> {
+  if (who.userId === book.userId) return false;
+  if (!who.userId && BOTS.test(who.userAgent ?? '')) return false;
+  const day = now.toISOString().slice(0, 10);
+  const key = who.userId ? `u:${who.userId}` : `g:${who.ip ?? ''}:${who.userAgent ?? ''}`;
+  const reader = createHmac('sha256', secret).update(`library-read\n${day}\n${key}`).digest().subarray(0, 16);
+  const { rows } = await knex.raw(
+    `with added as (
+       insert into library_reads (textbook_id, day, reader) values (?, ?, ?) on conflict do nothing returning textbook_id
+     ) update textbooks set read_count = read_count + 1 where id in (select textbook_id from added) returning read_count`,
+    [book.id, day, reader],
+  );
+  // yesterday's rows are still needed for a reader whose day has not turned yet; older are not
+  if (rows.length && Math.random() < 0.01) await knex('library_reads').where('day', '<', knex.raw("current_date - 1")).delete();
+  return rows.length > 0;
+}
+
+// ── sitemap ──────────────────────────────────────────────────────────────────────────────────
+
+export const SITEMAP_BOOKS_MAX = 40_000;
+
+/** Listed books and the authors who have any, for sitemap.xml. */
+export async function sitemapEntries(knex: Knex): Promise<{ books: { id: string; slug: string; language: LangCode; updatedAt: string }[]; authors: { slug: string; language: LangCode }[] }> {
+  const books = await listedBooks(knex).select('t.id', 't.title', 't.language', 't.updated_at')
+    .orderBy('t.published_at', 'desc').limit(SITEMAP_BOOKS_MAX);
+  const authors = await knex('users as u')
+    .join('user_slugs as s', function () { this.on('s.user_id', '=', 'u.id').andOn('s.is_current', '=', knex.raw('true')); })
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .whereNull('u.disabled_at')
+    .whereExists(knex('textbooks as t').whereRaw('t.user_id = u.id').whereRaw(LISTED))
+    .select('s.slug', 'p.language').limit(SITEMAP_BOOKS_MAX);
+  return {
+    books: books.map((b: any) => ({ id: b.id, slug: bookSlug(b.title), language: isLangCode(b.language) ? b.language : 'en', updatedAt: new Date(b.updated_at).toISOString() })),
+    authors: authors.map((a: any) => ({ slug: a.slug, language: isLangCode(a.language) ? a.language : 'en' })),
+  };
+}
+
+
+// ── cached listings (api/services/library-cache.ts) ──────────────────────────────────────────
+
+export const cachedSearch = (knex: Knex, q: LibraryQuery) =>
+  libraryCache(knex).get(`search:${JSON.stringify(q)}`, () => searchLibrary(knex, q));
+export const cachedFeatured = (knex: Knex, language?: LangCode, limit = FEATURED_MAX) =>
+  libraryCache(knex).get(`featured:${language ?? ''}:${limit}`, () => featuredBooks(knex, language, limit));
+export const cachedSubjects = (knex: Knex, language?: LangCode) =>
+  libraryCache(knex).get(`subjects:${language ?? ''}`, () => librarySubjects(knex, language));

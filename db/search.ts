@@ -1,0 +1,9 @@
+// Text-search configurations of the library (migration 0005): our language codes → Postgres'
+// stemming configurations; every other language uses `simple`. Each is copied as
+// `library_{name}` with `unaccent` in front of the stemmer.
+export const STEMMED: Readonly<Record<string, string>> = {
+  en: 'english', es: 'spanish', pt: 'portuguese', fr: 'french', de: 'german', it: 'italian',
+  id: 'indonesian', tr: 'turkish', ar: 'arabic', hi: 'hindi',
+};
+
+export const SEARCH_CONFIGS: readonly string[] = [...new Set(Object.values(STEMMED)), 'simple'];

@@ -1,0 +1,198 @@
+// The library's search and filters (Discover, /search/books). The server renders the first page
+// inside a plain GET form, so without JavaScript the page reads, filters and pages through links;
+// once hydrated, changing a filter or searching fetches the results in place, "Show more"
+// appends the next page, and the URL always holds the search (pushState), so it can be shared
+// and the back button steps through earlier searches.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Resource } from 'i18next';
+import { I18nIsland } from '../../lib/i18n-island.tsx';
+import { fetchLibrary, type LibraryPageView } from './api.ts';
+import { BookCard } from './BookCard.tsx';
+import { hasFilters, paramsFromSearch, readingLevelKey, searchFromParams, type LibraryParams } from './model.ts';
+
+export interface LibraryBrowserProps {
+  lang: string;
+  resources: Resource[string];
+  /** the page the form submits to and the URL it keeps: /{lang}/discover or /{lang}/search/books */
+  basePath: string;
+  params: LibraryParams;
+  offset: number;
+  page: LibraryPageView;
+  subjects: string[];
+  levels: string[];
+  types: string[];
+  languages: { code: string; name: string }[];
+  /** the heading of the results when there is no query */
+  heading: string;
+}
+
+export function LibraryBrowser(props: LibraryBrowserProps) {
+  return (
+    <I18nIsland lang={props.lang} resources={props.resources}>
+      <Browser {...props} />
+    </I18nIsland>
+  );
+}
+
+type Status = 'idle' | 'loading' | 'failed';
+
+function Browser({ lang, basePath, params: initialParams, offset: initialOffset, page: initialPage, subjects, levels, types, languages, heading }: LibraryBrowserProps) {
+  const { t } = useTranslation('library');
+  const [params, setParams] = useState(initialParams);
+  const [draftQuery, setDraftQuery] = useState(initialParams.q);
+  const [books, setBooks] = useState(initialPage.books);
+  const [nextOffset, setNextOffset] = useState(initialPage.nextOffset);
+  const [suggestions, setSuggestions] = useState(initialPage.suggestions);
+  const [status, setStatus] = useState<Status>('idle');
+  const [hydrated, setHydrated] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+  const firstNew = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const load = async (next: LibraryParams, offset: number, mode: 'replace' | 'append') => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setStatus('loading');
+    try {
+      const result = await fetchLibrary(next, offset, controller.signal);
+      if (controller.signal.aborted) return;
+      if (mode === 'append') {
+        firstNew.current = books.length;
+        setBooks((current) => [...current, ...result.books]);
+      } else {
+        setBooks(result.books);
+      }
+      setNextOffset(result.nextOffset);
+      setSuggestions(result.suggestions);
+      setStatus('idle');
+    } catch {
+      if (!controller.signal.aborted) setStatus('failed');
+    }
+  };
+
+  // search, filter or sort: new results, and a new history entry holding the search
+  const apply = (next: LibraryParams) => {
+    const cleaned = { ...next, sort: next.sort === 'relevance' && !next.q ? '' : next.sort };
+    setParams(cleaned);
+    setDraftQuery(cleaned.q);
+    window.history.pushState({ library: true }, '', `${basePath}${searchFromParams(cleaned)}`);
+    void load(cleaned, 0, 'replace');
+  };
+
+  useEffect(() => {
+    setHydrated(true);
+    const onPop = () => {
+      const fromUrl = paramsFromSearch(new URLSearchParams(window.location.search));
+      setParams(fromUrl);
+      setDraftQuery(fromUrl.q);
+      void load(fromUrl, 0, 'replace');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // after "Show more", move focus to the first new book so keyboard users carry on from there
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    const link = listRef.current?.querySelectorAll<HTMLAnchorElement>('.library-card-title a')[firstNew.current];
+    firstNew.current = null;
+    link?.focus();
+  }, [books]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({ ...params, q: draftQuery.trim() });
+  };
+  const choose = (name: keyof LibraryParams) => (value: string) => apply({ ...params, q: draftQuery.trim(), [name]: value });
+
+  const sorts = params.q ? ['relevance', 'newest', 'mostRead', 'mostSaved'] : ['newest', 'mostRead', 'mostSaved'];
+  const sortValue = params.sort || (params.q ? 'relevance' : 'newest');
+  const subjectOptions = params.subject && !subjects.includes(params.subject) ? [params.subject, ...subjects] : subjects;
+  const title = params.q ? t('search.resultsFor', { query: params.q }) : heading;
+  const currentOffset = hydrated ? 0 : initialOffset;
+
+  return (
+    <section className="library-browser" aria-busy={status === 'loading' || undefined}>
+      <form className="library-form" method="get" action={basePath} role="search" onSubmit={onSubmit}>
+        <div className="library-search-row">
+          <label className="visually-hidden" htmlFor="library-q">{t('search.label')}</label>
+          <input
+            id="library-q" name="q" type="search" value={draftQuery} maxLength={200} placeholder={t('search.placeholder')}
+            onChange={(e) => setDraftQuery(e.target.value)} autoComplete="off" enterKeyHint="search"
+          />
+          <button type="submit" className="button primary">{t('search.submit')}</button>
+        </div>
+        <fieldset className="library-filters">
+          <legend className="visually-hidden">{t('filters.label')}</legend>
+          <FilterSelect id="library-type" name="type" label={t('filters.type')} value={params.type} onChange={choose('type')}
+            options={[{ value: '', label: t('filters.anyType') }, ...types.map((v) => ({ value: v, label: t(`types.${v}`) }))]} />
+          <FilterSelect id="library-lang" name="lang" label={t('filters.language')} value={params.lang} onChange={choose('lang')}
+            options={[{ value: '', label: t('filters.anyLanguage') }, ...languages.map((l) => ({ value: l.code, label: l.name }))]} />
+          <FilterSelect id="library-level" name="level" label={t('filters.level')} value={params.level} onChange={choose('level')}
+            options={[{ value: '', label: t('filters.anyLevel') }, ...levels.map((v) => ({ value: v, label: t(`create:readingLevels.${readingLevelKey(v)}`, { defaultValue: v }) }))]} />
+          <FilterSelect id="library-subject" name="subject" label={t('filters.subject')} value={params.subject} onChange={choose('subject')}
+            options={[{ value: '', label: t('filters.anySubject') }, ...subjectOptions.map((v) => ({ value: v, label: v }))]} />
+          <FilterSelect id="library-sort" name="sort" label={t('filters.sort')} value={sortValue} onChange={choose('sort')}
+            options={sorts.map((v) => ({ value: v, label: t(`sort.${v}`) }))} />
+          {!hydrated && <button type="submit" className="button secondary small">{t('filters.apply')}</button>}
+        </fieldset>
+      </form>
+
+      <h2 className="library-results-title" id="library-results-title">{title}</h2>
+      <div aria-live="polite" className="library-status">
+        {status === 'loading' && <p className="library-loading">{t('search.loading')}</p>}
+        {status === 'failed' && <p className="library-error" role="alert">{t('search.failed')}</p>}
+      </div>
+      {books.length === 0 && status !== 'loading' ? (
+        <div className="library-empty" data-testid="library-empty">
+          <p>{params.q ? t('search.noResults', { query: params.q }) : t('search.noResultsFiltered')}</p>
+          {suggestions.length > 0 && (
+            <p className="library-suggestions">
+              {t('search.tryInstead')}{' '}
+              {suggestions.map((s) => (
+                <a key={s} href={`${basePath}${searchFromParams({ ...params, q: s })}`}
+                  onClick={(e) => { e.preventDefault(); apply({ ...params, q: s }); }}>{s}</a>
+              ))}
+            </p>
+          )}
+          {hasFilters(params) && (
+            <a className="button secondary small" href={`${basePath}${searchFromParams({ ...params, type: '', lang: '', level: '', subject: '' })}`}
+              onClick={(e) => { e.preventDefault(); apply({ ...params, type: '', lang: '', level: '', subject: '' }); }}>{t('search.clearFilters')}</a>
+          )}
+        </div>
+      ) : (
+        <ul className="library-grid" aria-labelledby="library-results-title" ref={listRef} data-testid="library-results">
+          {books.map((book) => <li key={book.id}><BookCard lang={lang} book={book} /></li>)}
+        </ul>
+      )}
+      {nextOffset !== null && books.length > 0 && (
+        <p className="library-more">
+          {hydrated ? (
+            <button type="button" className="button secondary" disabled={status === 'loading'} onClick={() => void load(params, nextOffset, 'append')}>
+              {status === 'loading' ? t('search.loading') : t('search.loadMore')}
+            </button>
+          ) : (
+            <a className="button secondary" href={`${basePath}${searchFromParams(params, nextOffset)}`} rel="next">{t('search.nextPage')}</a>
+          )}
+        </p>
+      )}
+      {nextOffset === null && books.length > 0 && (hydrated || currentOffset > 0) && <p className="library-end">{t('search.end')}</p>}
+    </section>
+  );
+}
+
+function FilterSelect({ id, name, label, value, options, onChange }: {
+  id: string; name: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void;
+}) {
+  return (
+    <div className="library-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// What the library's islands and pages share: the book as the browser sees it, the URL
+// parameters of a search (q, type, lang, level, subject, sort) and the links of the library.
+import type { LangCode } from '../../../core/languages.ts';
+
+export interface LibraryBookView {
+  id: string;
+  type: string;
+  title: string;
+  slug: string;
+  subject: string;
+  topic: string;
+  language: LangCode;
+  readingLevel: string;
+  chapterCount: number;
+  readCount: number;
+  saveCount: number;
+  publishedAt: string | null;
+  featured: boolean;
+  snippet: string | null;
+  author: { id: string; name: string; slug: string; picture: string | null };
+}
+
+/** The shareable form of a search: what the URL holds. Empty means "any". */
+export interface LibraryParams {
+  q: string;
+  type: string;
+  lang: string;
+  level: string;
+  subject: string;
+  sort: string;
+}
+
+export const PARAM_NAMES = ['q', 'type', 'lang', 'level', 'subject', 'sort'] as const;
+
+export function paramsFromSearch(search: URLSearchParams): LibraryParams {
+  const get = (name: string) => (search.get(name) ?? '').trim();
+  return { q: get('q'), type: get('type'), lang: get('lang'), level: get('level'), subject: get('subject'), sort: get('sort') };
+}
+
+export function searchFromParams(params: LibraryParams, offset = 0): string {
+  const search = new URLSearchParams();
+  for (const name of PARAM_NAMES) if (params[name]) search.set(name, params[name]);
+  if (offset) search.set('offset', String(offset));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const hasFilters = (p: LibraryParams) => Boolean(p.type || p.lang || p.level || p.subject);
+
+export const bookHref = (lang: string, book: Pick<LibraryBookView, 'slug' | 'id'>) => `/${lang}/v/${encodeURIComponent(book.slug)}/${book.id}`;
+export const authorHref = (lang: string, slug: string) => `/${lang}/${slug}`;
+export const collectionHref = (lang: string, slug: string) => `/${lang}/collection-${slug}`;
+
+/** Reading levels as stored ('early reader') → their key in create.readingLevels ('earlyReader'). */
+export const readingLevelKey = (level: string) => level.replace(/ (\w)/g, (_m, c: string) => c.toUpperCase());
+
+/** Splits a snippet at its match marks (U+0002 … U+0003) into plain and marked parts. */
+export function snippetParts(snippet: string): { text: string; mark: boolean }[] {
+  const parts: { text: string; mark: boolean }[] = [];
+  const re = /\u0002([^\u0003]*)\u0003/g;
+  let last = 0;
+  for (const match of snippet.matchAll(re)) {
+    if (match.index > last) parts.push({ text: snippet.slice(last, match.index), mark: false });
+    parts.push({ text: match[1]!, mark: true });
+    last = match.index + match[0].length;
+  }
+  if (last < snippet.length) parts.push({ text: snippet.slice(last).replace(/[\u0002\u0003]/g, ''), mark: false });
+  return parts;
+}
