@@ -64,7 +64,9 @@ export interface LibraryQuery {
 
 /** Checks a library query (GraphQL arguments or URL parameters); bad input → 400 naming the fields. */
 export function parseLibraryQuery(raw: Record<string, unknown>): LibraryQuery {
-  const result = libraryQuerySchema.safeParse(raw);
+  // GraphQL clients send null for "not given"
+  const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined));
+  const result = libraryQuerySchema.safeParse(given);
   if (!result.success) {
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'query')] ??= issue.message;

@@ -104,6 +104,11 @@ describe('search relevance on the demo corpus', () => {
     expect(suggestions.length).toBeGreaterThan(0);
   });
 
+  it('null arguments mean "not given", as GraphQL clients send them', async () => {
+    const { books } = await search({ query: 'photosynthesis', language: null, readingLevel: null, subject: null, sort: null, offset: null });
+    expect(books[0]?.title).toBe('Photosynthesis: How Plants Make Food');
+  });
+
   it('a query of only symbols or stop words is not an error', async () => {
     for (const query of ['the', '!!!', '"unclosed', 'a OR', '-', '%_\\']) {
       const res = await gqlRaw(LIBRARY, { query });

@@ -9,6 +9,7 @@ import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
 import { AppError } from '../../../api/errors.ts';
 import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
 import { isSaved } from '../../../api/services/library.ts';
+import { shareImagePath, shareImageVersion } from '../../../api/share-image/path.ts';
 import type { SaveButtonProps } from '../library/SaveButton.tsx';
 import { islandResources } from '../../lib/i18n.ts';
 import type { OwnerToolsProps } from './OwnerTools.tsx';
@@ -253,11 +254,8 @@ export function formatDay(value: Date, lang: LangCode): string {
 export const isShared = (book: BookView) => book.visibility !== 'private' && book.status === 'done' && !book.hidden;
 
 /** The book's share card (api/plugins/share-image.ts); the version changes with the book. */
-export function shareImagePath(book: Pick<BookView, 'id' | 'updatedAt' | 'authorName'>): string {
-  let hash = 0;
-  for (const ch of `${book.updatedAt.getTime()}:${book.authorName}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return `/share/textbook/${book.id}.png?v=${hash.toString(36)}`;
-}
+export const bookShareImagePath = (book: Pick<BookView, 'id' | 'updatedAt' | 'authorName'>) =>
+  shareImagePath(book.id, shareImageVersion(book.updatedAt, book.authorName));
 
 /**
  * The head of a book's pages: its share card as the Open Graph and Twitter image, og:type book,
@@ -268,7 +266,7 @@ export function bookSeo(astro: AstroGlobal, lang: LangCode, book: BookView) {
   const origin = siteOrigin(astro);
   const url = new URL(bookPath(lang, book.slug, book.id), origin).href;
   return {
-    image: new URL(shareImagePath(book), origin).href,
+    image: new URL(bookShareImagePath(book), origin).href,
     imageAlt: book.title,
     ogType: 'book',
     jsonLd: {
@@ -287,7 +285,7 @@ export function bookSeo(astro: AstroGlobal, lang: LangCode, book: BookView) {
       dateModified: book.updatedAt.toISOString(),
       bookFormat: 'https://schema.org/EBook',
       isAccessibleForFree: true,
-      image: new URL(shareImagePath(book), origin).href,
+      image: new URL(bookShareImagePath(book), origin).href,
       interactionStatistic: [
         { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: book.readCount },
         { '@type': 'InteractionCounter', interactionType: 'https://schema.org/BookmarkAction', userInteractionCount: book.saveCount },

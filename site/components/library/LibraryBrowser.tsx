@@ -75,6 +75,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
   // search, filter or sort: new results, and a new history entry holding the search
   const apply = (next: LibraryParams) => {
     const cleaned = { ...next, sort: next.sort === 'relevance' && !next.q ? '' : next.sort };
+    markFiltered(cleaned);
     setParams(cleaned);
     setDraftQuery(cleaned.q);
     window.history.pushState({ library: true }, '', `${basePath}${searchFromParams(cleaned)}`);
@@ -85,6 +86,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
     setHydrated(true);
     const onPop = () => {
       const fromUrl = paramsFromSearch(new URLSearchParams(window.location.search));
+      markFiltered(fromUrl);
       setParams(fromUrl);
       setDraftQuery(fromUrl.q);
       void load(fromUrl, 0, 'replace');
@@ -182,6 +184,11 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
       {nextOffset === null && books.length > 0 && (hydrated || currentOffset > 0) && <p className="library-end">{t('search.end')}</p>}
     </section>
   );
+}
+
+/** While a search or filter is on, the page's featured shelf steps aside (library.css). */
+function markFiltered(params: LibraryParams): void {
+  document.body.toggleAttribute('data-library-filtered', Boolean(params.q) || hasFilters(params));
 }
 
 function FilterSelect({ id, name, label, value, options, onChange }: {

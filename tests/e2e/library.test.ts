@@ -1,0 +1,122 @@
+// The public library in a browser (issue 6): a guest searches from Discover, filters by the
+// book's language, opens a result, saves it through the login dialog (the save happens after
+// sign-in) and finds it in My Collection; the back button returns to earlier searches; an author
+// page lists only public books; with JavaScript off the search still works.
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seedDemo } from '../../db/seeds/demo.ts';
+import { LIBRARY_BOOKS, libraryBookId } from '../../db/seeds/library.ts';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+
+const hydrated = async (page: Page) => {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.locator('.site-header[data-ready]').waitFor();
+};
+
+const titles = (page: Page) => page.locator('[data-testid="library-results"] .library-card-title').allInnerTexts();
+
+beforeAll(async () => {
+  await seedDemo(app.server().db.knex);
+});
+
+describe('the public library', () => {
+  it('search from Discover, filter by language, open a result, save it as a guest through the login dialog, find it in My Collection', async () => {
+    const base = app.server().baseURL;
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${base}/en/discover`);
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: 'Featured' }).isVisible()).toBe(true);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // search: results in place, the URL holds the query
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill('photosynthesis');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(async () => (await titles(page))[0]).toBe('Photosynthesis: How Plants Make Food');
+    expect(await titles(page)).toContain('Die Photosynthese');
+    expect(await titles(page)).not.toContain('El sistema solar');
+    expect(new URL(page.url()).search).toBe('?q=photosynthesis');
+    expect(await page.locator('[data-testid="snippet"] mark').first().innerText()).toMatch(/photosynthe/i);
+
+    // filter by the book's language: only German books are left
+    await page.locator('select#library-lang').selectOption('de');
+    await expect.poll(() => titles(page)).toEqual(['Die Photosynthese']);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('de');
+
+    // back returns to the unfiltered search, forward to the filtered one
+    await page.goBack();
+    await expect.poll(async () => (await titles(page))[0]).toBe('Photosynthesis: How Plants Make Food');
+    expect(await page.locator('select#library-lang').inputValue()).toBe('');
+    await page.goForward();
+    await expect.poll(() => titles(page)).toEqual(['Die Photosynthese']);
+
+    // open the result and save it as a guest: the login dialog, then the save after sign-in
+    expect(await page.getByRole('heading', { name: 'Featured' }).isVisible()).toBe(false);
+    await page.getByTestId('library-results').getByRole('link', { name: 'Die Photosynthese' }).click();
+    await page.waitForURL(/\/en\/v\/Die-Photosynthese\//);
+    await hydrated(page);
+    await page.getByTestId('save-book').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill('library.guest@example.com');
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    const code = dialog.getByLabel('Code');
+    await code.waitFor();
+    const mail = await import('node:fs').then((fs) => {
+      const dir = `${app.server().config.DATA_DIR}/outbox`;
+      const file = fs.readdirSync(dir).filter((f) => f.endsWith('library.guest@example.com.eml')).sort().at(-1)!;
+      return fs.readFileSync(`${dir}/${file}`, 'utf8').replace(/=\r?\n/g, '');
+    });
+    await code.fill(/sign-in code is (\d{6})/.exec(mail)![1]!);
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect.poll(() => page.getByTestId('save-book').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Saved to My Collection' }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.has('save')).toBe(false);
+
+    // My Collection, from the account menu
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Collection' }).click();
+    await page.waitForURL('**/en/user-collection');
+    expect(await page.locator('[data-testid="collection"] .library-card-title').allInnerTexts()).toEqual(['Die Photosynthese']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an author page lists only the author’s public books', async () => {
+    const base = app.server().baseURL;
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/en/@demo2`);
+    await hydrated(page);
+    const shown = await page.locator('.library-card-title').allInnerTexts();
+    const mine = LIBRARY_BOOKS.filter((b) => b.author === 2);
+    expect(shown.sort()).toEqual(mine.filter((b) => b.visibility === 'public').map((b) => b.title).sort());
+    expect(mine.some((b) => b.visibility !== 'public')).toBe(true);
+    await context.close();
+  });
+
+  it('without JavaScript the search form, filters and pages work', async () => {
+    const base = app.server().baseURL;
+    const context = await app.browser().newContext({ javaScriptEnabled: false, locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto(`${base}/ar/discover`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.locator('#library-q').fill('الماء');
+    await page.locator('#library-lang').selectOption('ar');
+    await page.locator('.library-filters button[type="submit"]').click();
+    await page.waitForURL(/lang=ar/);
+    const shown = await page.locator('[data-testid="library-results"] .library-card-title').allInnerTexts();
+    expect(shown[0]).toBe('دورة الماء في الطبيعة');
+    const unlisted = LIBRARY_BOOKS.filter((b) => b.visibility !== 'public').map((b) => libraryBookId(b.key));
+    const html = await page.content();
+    for (const id of unlisted) expect(html).not.toContain(id);
+    await context.close();
+  });
+});
