@@ -4,6 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, isLangCode } from '../../../core/languages.ts';
 import { authorHref, bookHref, readingLevelKey, snippetParts, type LibraryBookView } from './model.ts';
 
+// small line icons (an emoji font is not on every machine)
+const EYE = 'M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12zM12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z';
+const STAR = 'M12 3.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L3.3 9.8l6.1-.7z';
+const LIST = 'M4 6h16M4 12h16M4 18h10';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg className="library-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function BookCard({ lang, book }: { lang: string; book: LibraryBookView }) {
   const { t } = useTranslation('library');
   const info = isLangCode(book.language) ? LANGUAGE_INFO[book.language] : LANGUAGE_INFO.en;
@@ -30,9 +43,9 @@ export function BookCard({ lang, book }: { lang: string; book: LibraryBookView }
         {book.subject && <li {...text}>{book.subject}</li>}
       </ul>
       <p className="library-card-stats">
-        <span title={t('card.reads')}><span className="visually-hidden">{t('card.reads')}: </span><span aria-hidden="true">👁 </span>{book.readCount}</span>
-        <span title={t('card.saves')}><span className="visually-hidden">{t('card.saves')}: </span><span aria-hidden="true">★ </span>{book.saveCount}</span>
-        <span title={t('card.chapters')}><span className="visually-hidden">{t('card.chapters')}: </span><span aria-hidden="true">☰ </span>{book.chapterCount}</span>
+        <span title={t('card.reads')}><span className="visually-hidden">{t('card.reads')}: </span><Icon path={EYE} />{book.readCount}</span>
+        <span title={t('card.saves')}><span className="visually-hidden">{t('card.saves')}: </span><Icon path={STAR} />{book.saveCount}</span>
+        <span title={t('card.chapters')}><span className="visually-hidden">{t('card.chapters')}: </span><Icon path={LIST} />{book.chapterCount}</span>
       </p>
     </article>
   );

@@ -74,7 +74,7 @@ function Save({ bookId, saved: initiallySaved, saveCount: initialCount, signedIn
       aria-label={saved ? t('save.removeLabel') : t('save.saveLabel')} title={saved ? t('save.removeLabel') : t('save.saveLabel')}
       disabled={busy} onClick={onClick} data-testid="save-book"
     >
-      <span aria-hidden="true">{saved ? '★' : '☆'} </span>{saved ? t('save.saved') : t('save.save')}
+      {saved ? t('save.saved') : t('save.save')}
       <span className="library-save-count" aria-hidden="true"> · {count}</span>
     </button>
   );
