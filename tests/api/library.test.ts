@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seeds/demo.ts';
 import { demoAuthorId, LIBRARY_BOOKS, libraryBookId } from '../../db/seeds/library.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { routes } from '../../site/lib/routes.ts';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -321,6 +322,32 @@ describe('author pages and slugs', () => {
   });
 });
 
+describe('named routes (spec §2)', () => {
+  it('every named route resolves', async () => {
+    const userId = demoAuthorId(4);
+    const expected: Record<keyof typeof routes, [string, number, string?]> = {
+      home: [routes.home('en'), 200],
+      library: [routes.library('en'), 200],
+      create: [routes.create('en'), 200],
+      userCollection: [routes.userCollection('en', userId), 301, '/en/collection-@demo4'],
+      myUserSlug: [routes.myUserSlug('en'), 302, '/en/@demo1'],
+      userSlugRedirect: [routes.userSlugRedirect('@demo4'), 302, '/en/@demo4'],
+      myUserSlugRedirect: [routes.myUserSlugRedirect(), 302, '/en/my-page'],
+      createRedirect: [routes.createRedirect(), 302, '/en/create'],
+      myContentReposRedirect: [routes.myContentReposRedirect(), 302, '/en/my-references'],
+      contentModTextbooks: [routes.contentModTextbooks(), 200],
+      adminTasks: [routes.adminTasks(), 302, '/'],
+      adminGlobalConfigs: [routes.adminGlobalConfigs(), 302, '/'],
+    };
+    for (const [name, [url, status, location]] of Object.entries(expected)) {
+      const who = name === 'contentModTextbooks' ? 'mod' : 'demo1';
+      const res = await get(url, who, { 'accept-language': 'en' });
+      expect(res.statusCode, name).toBe(status);
+      if (location) expect(res.headers.location, name).toMatch(new RegExp(`^${location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+  });
+});
+
 describe('saves and collections', () => {
   const SAVE = 'mutation($id: ID!) { saveBook(id: $id) { id saved saveCount } }';
   const UNSAVE = 'mutation($id: ID!) { unsaveBook(id: $id) { id saved saveCount } }';
@@ -413,5 +440,19 @@ describe('featured picks', () => {
     expect((await gqlRaw(FEATURE, { id: book.id, f: false }, 'reader')).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const unlisted = await gqlRaw(FEATURE, { id: seedBook('Hidden Garden Lessons').id, f: true }, 'mod');
     expect(unlisted.body.errors?.[0]?.message).toBe('Only a finished, public, visible book can be featured');
+  });
+
+  it('the moderator’s book page offers featuring for public books only', async () => {
+    const featured = await get(`/moderator/textbooks/${seedBook('Introduction to Python Programming').id}`, 'mod');
+    expect(featured.statusCode).toBe(200);
+    expect(featured.body).toContain('data-testid="featured-badge"');
+    const button = (label: string) => new RegExp(`<button[^>]*>(<[^>]+>)*${label}<`);
+    expect(featured.body).toMatch(button('Stop featuring'));
+    const plain = await get(`/moderator/textbooks/${seedBook('The Water Cycle').id}`, 'mod');
+    expect(plain.body).toMatch(button('Feature on Discover'));
+    expect(plain.body).not.toContain('data-testid="featured-badge"');
+    const unlisted = await get(`/moderator/textbooks/${seedBook('Hidden Garden Lessons').id}`, 'mod');
+    expect(unlisted.body).not.toMatch(button('Feature on Discover'));
+    expect(unlisted.body).not.toContain('<h2>Featured on Discover</h2>');
   });
 });

@@ -33,6 +33,7 @@ export interface ModeratedTextbookRow {
   authorEmail: string | null;
   hiddenAt: Date | null;
   hiddenReason: string | null;
+  featuredAt: Date | null;
   configVersion: number | null;
   writer: string | null;
   chapterCount: number;
@@ -50,7 +51,7 @@ export interface TextbookListQuery {
 
 const COLUMNS = [
   't.id', 't.title', 't.status', 't.visibility', 't.language', 't.user_id as userId', 'u.name as authorName', 'u.email as authorEmail',
-  't.hidden_at as hiddenAt', 't.hidden_reason as hiddenReason', 't.config_version as configVersion', 't.writer', 't.chapter_count as chapterCount',
+  't.hidden_at as hiddenAt', 't.hidden_reason as hiddenReason', 't.featured_at as featuredAt', 't.config_version as configVersion', 't.writer', 't.chapter_count as chapterCount',
   't.created_at as createdAt', 't.updated_at as updatedAt',
 ];
 

@@ -1,5 +1,5 @@
 // An action behind a confirmation: delete a global config, cancel a queued task, show a hidden book,
-// activate a generation config version.
+// feature a book on Discover or stop, activate a generation config version.
 // Success moves to the page that now describes the outcome; failure is a 6 s toast.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,21 @@ const ACTIONS = {
     label: 'textbooks.unhide',
     confirm: 'textbooks.unhideConfirm',
     next: (target: string) => `/moderator/textbooks/${target}?notice=shown`,
+  },
+  featureTextbook: {
+    operation: 'FeatureTextbook',
+    query: /* GraphQL */ `mutation FeatureTextbook($target: ID!) { setTextbookFeatured(id: $target, featured: true) }`,
+    label: 'textbooks.feature',
+    confirm: 'textbooks.featureConfirm',
+    next: (target: string) => `/moderator/textbooks/${target}?notice=featured`,
+    kind: 'primary',
+  },
+  unfeatureTextbook: {
+    operation: 'UnfeatureTextbook',
+    query: /* GraphQL */ `mutation UnfeatureTextbook($target: ID!) { setTextbookFeatured(id: $target, featured: false) }`,
+    label: 'textbooks.unfeature',
+    confirm: 'textbooks.unfeatureConfirm',
+    next: (target: string) => `/moderator/textbooks/${target}?notice=unfeatured`,
   },
   activateGenerationConfig: {
     operation: 'ActivateGenerationConfig',

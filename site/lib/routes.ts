@@ -1,0 +1,23 @@
+// The named routes of spec §2 (Navigation): one function per name, so links are built in one
+// place. tests/api/library.test.ts requests every one of them through the server.
+import type { LangCode } from '../../core/languages.ts';
+
+export const routes = {
+  home: (lang: LangCode) => `/${lang}/home`,
+  library: (lang: LangCode) => `/${lang}/discover`,
+  create: (lang: LangCode) => `/${lang}/create`,
+  /** a user's collection by their id (spec: userSlug = @ plus the user id); 301s to their address */
+  userCollection: (lang: LangCode, userId: string) => `/${lang}/collection-@${userId}`,
+  /** the signed-in user's own page */
+  myUserSlug: (lang: LangCode) => `/${lang}/my-page`,
+  /** a user page without a language: redirects to the visitor's language */
+  userSlugRedirect: (userSlug: string) => `/${userSlug}`,
+  myUserSlugRedirect: () => '/my-page',
+  createRedirect: () => '/create',
+  myContentReposRedirect: () => '/my-references',
+  contentModTextbooks: () => '/moderator/textbooks',
+  adminTasks: () => '/admin/tasks',
+  adminGlobalConfigs: () => '/admin/global-configs',
+} as const;
+
+export type RouteName = keyof typeof routes;
