@@ -102,6 +102,29 @@ describe('the public library', () => {
     await context.close();
   });
 
+  it('a user chooses their page address; the old one redirects', async () => {
+    const base = app.server().baseURL;
+    const login = await app.server().app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: 'page.owner@example.com' } });
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'loginJWT', value: login.cookies.find((c) => c.name === 'loginJWT')!.value, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/my-page`);
+    await page.waitForURL('**/en/@page-owner');
+    await hydrated(page);
+    await page.getByTestId('edit-page').click();
+    await page.getByLabel('Page address', { exact: false }).fill('bad slug');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('may use only letters, digits, dots and hyphens').count()).toBeGreaterThan(0);
+    await page.getByLabel('Page address', { exact: false }).fill('ms.rivera');
+    await page.getByLabel('About me', { exact: false }).fill('I teach science in Lisbon.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL('**/en/@ms.rivera');
+    expect(await page.locator('.library-author-bio').innerText()).toBe('I teach science in Lisbon.');
+    await page.goto(`${base}/en/@page-owner`);
+    await page.waitForURL('**/en/@ms.rivera');
+    await context.close();
+  });
+
   it('without JavaScript the search form, filters and pages work', async () => {
     const base = app.server().baseURL;
     const context = await app.browser().newContext({ javaScriptEnabled: false, locale: 'ar' });

@@ -75,7 +75,7 @@ function Save({ bookId, saved: initiallySaved, saveCount: initialCount, signedIn
       disabled={busy} onClick={onClick} data-testid="save-book"
     >
       {saved ? t('save.saved') : t('save.save')}
-      <span className="library-save-count" aria-hidden="true"> · {count}</span>
+      <span className="library-save-count" aria-hidden="true">· {count}</span>
     </button>
   );
 }
