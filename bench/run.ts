@@ -2,6 +2,8 @@
 // nothing and prints what it measured.
 //  1. cold start to /readyz: a fresh data folder (initdb + migrations + seed) and an existing one
 //  2. /graphql { version } throughput and latency under autocannon, next to a bare Fastify route
+// Sections: foundation (1, 2, JS per page, Lighthouse), textbooks (engine), library (search and
+// listings at 100 000 books). All by default; name some to run only those: npm run bench -- library
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,11 +13,20 @@ import Fastify from 'fastify';
 import { freePort } from '../db/embedded.ts';
 import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
+import { libraryBench } from './library.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SECTIONS = ['foundation', 'textbooks', 'library'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((s) => !SECTIONS.includes(s));
+if (unknown.length) {
+  console.error(`unknown bench section: ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+const want = (section: string) => chosen.length === 0 || chosen.includes(section);
 
 async function coldStart(dataDir: string): Promise<{ ms: number; stop: () => Promise<void>; port: number }> {
   const port = await freePort();
@@ -48,40 +59,49 @@ const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(7)} req/s  p50 ${l.p50.toF
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bookloom-bench-'));
 try {
   console.log(`Bookloom bench — ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections × ${DURATION_S}s\n`);
-  const fresh = await coldStart(dataDir);
-  await fresh.stop();
-  const warm = await coldStart(dataDir);
-  console.log(`cold start to /readyz, fresh data dir:    ${fresh.ms.toFixed(0)} ms (initdb, migrations, seed)`);
-  console.log(`cold start to /readyz, existing data dir: ${warm.ms.toFixed(0)} ms`);
+  if (want('foundation')) {
+    const fresh = await coldStart(dataDir);
+    await fresh.stop();
+    const warm = await coldStart(dataDir);
+    console.log(`cold start to /readyz, fresh data dir:    ${fresh.ms.toFixed(0)} ms (initdb, migrations, seed)`);
+    console.log(`cold start to /readyz, existing data dir: ${warm.ms.toFixed(0)} ms`);
 
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ version: '0.1.0' }));
-  const barePort = await freePort();
-  await bare.listen({ port: barePort, host: '127.0.0.1' });
-  const bareLoad = await load(`http://127.0.0.1:${barePort}/bare`);
-  await bare.close();
+    const bare = Fastify();
+    bare.get('/bare', async () => ({ version: '0.1.0' }));
+    const barePort = await freePort();
+    await bare.listen({ port: barePort, host: '127.0.0.1' });
+    const bareLoad = await load(`http://127.0.0.1:${barePort}/bare`);
+    await bare.close();
 
-  const gqlLoad = await load(`http://127.0.0.1:${warm.port}/graphql`, JSON.stringify({ query: '{ version { version build } }' }));
-  const pageLoad = await load(`http://127.0.0.1:${warm.port}/en/home`);
-  const js = await jsBytes(`http://127.0.0.1:${warm.port}`);
-  const lh = await lighthouseScores(`http://127.0.0.1:${warm.port}`, ['/en/home', '/ar/faq']);
-  await warm.stop();
+    const gqlLoad = await load(`http://127.0.0.1:${warm.port}/graphql`, JSON.stringify({ query: '{ version { version build } }' }));
+    const pageLoad = await load(`http://127.0.0.1:${warm.port}/en/home`);
+    const js = await jsBytes(`http://127.0.0.1:${warm.port}`);
+    const lh = await lighthouseScores(`http://127.0.0.1:${warm.port}`, ['/en/home', '/ar/faq']);
+    await warm.stop();
 
-  console.log(`\nbare Fastify GET route:        ${fmt(bareLoad)}`);
-  console.log(`POST /graphql { version }:     ${fmt(gqlLoad)}`);
-  console.log(`GET /en/home (pre-rendered):   ${fmt(pageLoad)}`);
-  console.log(`\nratio /graphql ÷ bare Fastify: ${(gqlLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
-  console.log(`ratio /en/home ÷ bare Fastify: ${(pageLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
+    console.log(`\nbare Fastify GET route:        ${fmt(bareLoad)}`);
+    console.log(`POST /graphql { version }:     ${fmt(gqlLoad)}`);
+    console.log(`GET /en/home (pre-rendered):   ${fmt(pageLoad)}`);
+    console.log(`\nratio /graphql ÷ bare Fastify: ${(gqlLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
+    console.log(`ratio /en/home ÷ bare Fastify: ${(pageLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
 
-  console.log('\nJavaScript shipped per page type (gzip):');
-  for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(14)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
-  console.log('\nLighthouse (mobile):');
-  for (const [p, scores] of Object.entries(lh)) console.log(`  ${p.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+    console.log('\nJavaScript shipped per page type (gzip):');
+    for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(14)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
+    console.log('\nLighthouse (mobile):');
+    for (const [p, scores] of Object.entries(lh)) console.log(`  ${p.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+  }
 
-  const engine = await engineFigures();
-  console.log('\nTextbook engine (offline writer):');
-  console.log(`  one 10-chapter book, start to done: ${engine.singleBookMs.toFixed(0)} ms, ${engine.singleBookQueries} queries (${(engine.singleBookQueries / 10).toFixed(1)} per chapter, outline included)`);
-  console.log(`  ${engine.concurrentBooks} users at once, ${engine.concurrentChapters} chapters via pg-boss: ${(engine.concurrentMs / 1000).toFixed(1)} s, ${(engine.concurrentChapters / (engine.concurrentMs / 1000)).toFixed(1)} chapters/s, ${engine.queriesPerChapter.toFixed(1)} app queries per chapter (pg-boss's own not counted)`);
+  if (want('textbooks')) {
+    const engine = await engineFigures();
+    console.log('\nTextbook engine (offline writer):');
+    console.log(`  one 10-chapter book, start to done: ${engine.singleBookMs.toFixed(0)} ms, ${engine.singleBookQueries} queries (${(engine.singleBookQueries / 10).toFixed(1)} per chapter, outline included)`);
+    console.log(`  ${engine.concurrentBooks} users at once, ${engine.concurrentChapters} chapters via pg-boss: ${(engine.concurrentMs / 1000).toFixed(1)} s, ${(engine.concurrentChapters / (engine.concurrentMs / 1000)).toFixed(1)} chapters/s, ${engine.queriesPerChapter.toFixed(1)} app queries per chapter (pg-boss's own not counted)`);
+  }
+
+  if (want('library')) {
+    console.log('\nLibrary at scale (its own database, dropped at the end):');
+    await libraryBench();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
