@@ -28,6 +28,9 @@ export const graphqlPlugin = fp(async (app) => {
     graphiql: !production,
     queryDepth: MAX_DEPTH,
     allowBatchedQueries: false,
+    // compile a query to JavaScript after its first run (graphql-jit): ~3× the throughput of
+    // interpreting it, measured by bench/library.ts on the Discover listing
+    jit: 1,
     validationRules: production ? [aliasLimitRule(), graphql.NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
     context: (request) => ({ config: app.config, knex: app.knex, jobs: app.jobs, user: request.user }),
     errorFormatter: (execution, context) => {

@@ -188,55 +188,153 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const CONFIGS = SEARCH_CONFIGS.map((c) => `library_${c}`);
 
-/** The tsquery for a query: the language's configuration when filtered, else every configuration's (OR). */
-function tsQuerySql(knex: Knex, query: string, language: LangCode | undefined): Knex.Raw {
-  const configs = [...new Set(language ? [STEMMED[language] ? `library_${STEMMED[language]}` : 'library_simple', 'library_simple'] : CONFIGS)];
-  return knex.raw(`(${configs.map(() => 'websearch_to_tsquery(?::regconfig, ?)').join(' || ')})`, configs.flatMap((c) => [c, query]));
+/** The text-search configurations a query is parsed with: the filtered language's (and simple), or all. */
+function queryConfigs(language: LangCode | undefined): string[] {
+  if (!language) return CONFIGS;
+  return [...new Set([STEMMED[language] ? `library_${STEMMED[language]}` : 'library_simple', 'library_simple'])];
+}
+
+interface PreparedQuery {
+  /** lower-cased and unaccented, as the *_fold columns are */
+  folded: string;
+  /** the query in every configuration, duplicates removed, OR-ed: tsquery text, or null when no words */
+  tsquery: string | null;
+  /** written in a script without word breaks (ja, ch, ko): also matched as a substring */
+  substring: boolean;
+  /** the character pairs of the query's CJK runs, AND-ed: tsquery text over cjk_bigrams, or null */
+  bigrams: string | null;
+}
+
+const CJK_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/gu;
+
+/** The query's CJK character pairs (a lone character stands for itself), as migration 0006 indexes them. */
+export function cjkBigrams(query: string): string[] {
+  const pairs = new Set<string>();
+  for (const [run] of query.toLowerCase().matchAll(CJK_RUNS)) {
+    const chars = Array.from(run);
+    if (chars.length === 1) pairs.add(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) pairs.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...pairs];
+}
+
+/**
+ * One round trip: the folded query and its tsquery per configuration. Most configurations parse
+ * a query alike, so the distinct ones are OR-ed (11 copies of 'history' made ranking 2× slower).
+ */
+async function prepareQuery(knex: Knex, query: string, language: LangCode | undefined): Promise<PreparedQuery> {
+  const { rows } = await knex.raw(
+    `select library_fold(?) as folded,
+       array(select distinct q from (select websearch_to_tsquery(c::regconfig, ?)::text as q from unnest(?::text[]) c) parsed where q <> '') as queries`,
+    [query, query, queryConfigs(language)],
+  );
+  const queries: string[] = rows[0].queries;
+  const folded = String(rows[0].folded).trim();
+  const bigrams = cjkBigrams(query);
+  return {
+    folded,
+    tsquery: queries.length ? queries.map((text) => `(${text})`).join(' | ') : null,
+    substring: NO_WORD_BREAKS.test(query) && folded.length > 0,
+    // lexemes quoted as tsquery text wants them (a CJK pair has no quote or backslash to escape)
+    bigrams: bigrams.length ? bigrams.map((pair) => `'${pair}'`).join(' & ') : null,
+  };
+}
+
+/** The filters as SQL on `t`, with their bindings. */
+function filterSql(q: LibraryQuery): { sql: string; bindings: Knex.RawBinding[] } {
+  const parts: string[] = [LISTED];
+  const bindings: Knex.RawBinding[] = [];
+  if (q.language) { parts.push('t.language = ?'); bindings.push(q.language); }
+  if (q.readingLevel) { parts.push('t.reading_level = ?'); bindings.push(q.readingLevel); }
+  if (q.subject) { parts.push('library_fold(t.subject) = library_fold(?)'); bindings.push(q.subject); }
+  return { sql: parts.join(' and '), bindings };
 }
 
 function applyFilters(builder: Knex.QueryBuilder, q: LibraryQuery): void {
-  if (q.language) builder.where('t.language', q.language);
-  if (q.readingLevel) builder.where('t.reading_level', q.readingLevel);
-  if (q.subject) builder.whereRaw('library_fold(t.subject) = library_fold(?)', [q.subject]);
+  const { sql, bindings } = filterSql(q);
+  builder.whereRaw(sql, bindings);
 }
 
 const SORT_ORDER: Record<Exclude<LibrarySort, 'relevance'>, string> = {
-  newest: 't.published_at desc nulls last, t.id',
+  // the partial indexes' order (migration 0006), so a page is an index walk
+  newest: 't.published_at desc, t.id',
   mostRead: 't.read_count desc, t.id',
   mostSaved: 't.save_count desc, t.id',
 };
 
+/** How many books of each kind of match are ranked at most (bench/library.ts: common words). */
+export const CANDIDATES = { head: 1000, body: 200, title: 100, cjk: 500 } as const;
+
 /** One page of listed books for a query, filters and sort (spec §2 library). */
 export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<LibraryPage> {
-  const builder = listedBooks(knex).select(BOOK_COLUMNS);
-  applyFilters(builder, q);
-  if (q.query) {
-    const tsq = tsQuerySql(knex, q.query, q.language);
-    const folded = await foldQuery(knex, q.query);
-    const substring = NO_WORD_BREAKS.test(q.query) && folded.length > 0;
-    builder.where(function () {
-      this.whereRaw('t.search_vector @@ ?', [tsq]);
-      // typos: a close spelling of a word of the title, subject or topic
-      if (folded.length >= 3) this.orWhereRaw('? <% t.search_fold', [folded]);
-      if (substring) this.orWhereRaw("t.search_fold like ? escape '\\'", [`%${likeEscape(folded)}%`]);
-    });
-    // weights: words matched (title > subject > topic > chapters), then closeness of spelling,
-    // then a title that contains the whole query, then a little popularity
-    const score = `(ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_vector, ?, 1) * 4`
-      + ` + word_similarity(?, t.search_fold) + case when strpos(library_fold(t.title), ?) > 0 then 1 else 0 end`
-      + ` + ln(1 + t.read_count + 3 * t.save_count) * 0.02)`;
-    builder.select(knex.raw(`${score} as score`, [tsq, folded, folded]));
-    if (q.sort === 'relevance') builder.orderByRaw('score desc, t.id');
-    else builder.orderByRaw(SORT_ORDER[q.sort]);
-  } else {
+  if (!q.query) {
+    const builder = listedBooks(knex).select(BOOK_COLUMNS);
+    applyFilters(builder, q);
     builder.orderByRaw(SORT_ORDER[q.sort === 'relevance' ? 'newest' : q.sort]);
+    const rows: Record<string, any>[] = await builder.offset(q.offset).limit(q.limit + 1);
+    return { books: rows.slice(0, q.limit).map(toBook), nextOffset: rows.length > q.limit ? q.offset + q.limit : null, suggestions: [] };
   }
-  const rows: Record<string, any>[] = await builder.offset(q.offset).limit(q.limit + 1);
+  const prepared = await prepareQuery(knex, q.query, q.language);
+  let rows = await rankedMatches(knex, q, prepared, q.offset);
+  // no word matched anywhere: close spellings (typos) instead
+  if (rows.length === 0 && (q.offset === 0 || (await rankedMatches(knex, { ...q, limit: 1 }, prepared, 0)).length === 0)) {
+    rows = await closeSpellings(knex, q, prepared);
+  }
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
-  if (q.query && page.length) await addSnippets(knex, q, page);
-  const suggestions = q.query && page.length === 0 && q.offset === 0 ? await suggest(knex, q) : [];
+  if (page.length) await addSnippets(knex, q, prepared, page);
+  const suggestions = page.length === 0 && q.offset === 0 ? await suggest(knex, q, prepared) : [];
   return { books: page.map(toBook), nextOffset: more ? q.offset + q.limit : null, suggestions };
+}
+
+/**
+ * Books matching the words: candidates first (each kind of match capped, see CANDIDATES), then
+ * ranked — words matched (title > subject > topic > chapters), a title containing the whole
+ * query, a little popularity.
+ */
+async function rankedMatches(knex: Knex, q: LibraryQuery, p: PreparedQuery, offset: number): Promise<Record<string, any>[]> {
+  const filters = filterSql(q);
+  const branches: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  // head: the match is in the title, subject or topic (ranked on that small vector)
+  const branch = (head: boolean, condition: string, conditionBindings: Knex.RawBinding[], limit: number) => {
+    branches.push(`(select t.id, ${head} as head from textbooks t where ${filters.sql} and ${condition} limit ${limit})`);
+    bindings.push(...filters.bindings, ...conditionBindings);
+  };
+  if (p.tsquery) {
+    branch(true, 't.search_head @@ ?::tsquery', [p.tsquery], CANDIDATES.head);
+    branch(false, 't.search_vector @@ ?::tsquery', [p.tsquery], CANDIDATES.body);
+  }
+  // the title contains the query: 3 characters or more (what a trigram index can serve)
+  if (p.folded.length >= 3) branch(true, "t.title_fold like ? escape '\\'", [`%${likeEscape(p.folded)}%`], CANDIDATES.title);
+  if (p.bigrams) branch(true, 't.cjk_bigrams @@ ?::tsquery', [p.bigrams], CANDIDATES.cjk);
+  if (branches.length === 0) return [];
+
+  const tsq = p.tsquery ? '?::tsquery' : "''::tsquery";
+  const tsqBindings = p.tsquery ? [p.tsquery] : [];
+  // a head match outranks a match in the chapters only; the chapters' big vector is read only
+  // for books matched there alone
+  const score = `(case when c.head then 1 + ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_head, ${tsq}, 1) * 4`
+    + ` else ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_vector, ${tsq}, 1) * 4 end`
+    + ' + case when strpos(t.title_fold, ?) > 0 then 1 else 0 end'
+    + (p.substring ? ' + case when strpos(t.search_fold, ?) > 0 then 0.5 else 0 end' : '')
+    + ' + ln(1 + t.read_count + 3 * t.save_count) * 0.02)';
+  const scoreBindings = [...tsqBindings, ...tsqBindings, p.folded, ...(p.substring ? [p.folded] : [])];
+  const order = q.sort === 'relevance' ? 'score desc, t.id' : SORT_ORDER[q.sort];
+  const { rows } = await knex.raw(
+    `with matched as (${branches.join(' union all ')}),
+          candidates as (select id, bool_or(head) as head from matched group by id)
+     select ${BOOK_COLUMNS.join(', ')}, ${score} as score
+       from candidates c
+       join textbooks t on t.id = c.id
+       join users u on u.id = t.user_id
+       left join user_slugs s on s.user_id = t.user_id and s.is_current
+      where u.disabled_at is null
+      order by ${order}
+      offset ? limit ?`,
+    [...bindings, ...scoreBindings, offset, q.limit + 1],
+  );
+  return rows;
 }
 
 async function foldQuery(knex: Knex, query: string): Promise<string> {
@@ -244,21 +342,39 @@ async function foldQuery(knex: Knex, query: string): Promise<string> {
   return String(rows[0].folded).trim();
 }
 
+/** Nothing matched the words: titles, subjects and topics spelled closest to the query. */
+async function closeSpellings(knex: Knex, q: LibraryQuery, p: PreparedQuery): Promise<Record<string, any>[]> {
+  if (p.folded.length < 3) return [];
+  const order = q.sort === 'relevance' ? 'score desc, t.id' : SORT_ORDER[q.sort];
+  // titles first (a short column, a small index); then subjects and topics
+  for (const column of ['t.title_fold', 't.search_fold']) {
+    const builder = listedBooks(knex).select(BOOK_COLUMNS)
+      .select(knex.raw(`word_similarity(?, ${column}) as score`, [p.folded]))
+      .whereRaw(`? <% ${column}`, [p.folded]);
+    applyFilters(builder, q);
+    const rows = await builder.orderByRaw(order).offset(q.offset).limit(q.limit + 1);
+    if (rows.length || q.offset > 0) return rows;
+  }
+  return [];
+}
+
 /** ts_headline over the chapters (or the topic) for the page's books only. */
-async function addSnippets(knex: Knex, q: LibraryQuery, page: Record<string, any>[]): Promise<void> {
-  const tsq = tsQuerySql(knex, q.query!, q.language);
-  const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
-  const { rows } = await knex.raw(
-    `select t.id, ts_headline(library_config(t.language), case when t.chapter_text <> '' then left(t.chapter_text, 20000) else t.topic end, ?, ?) as snippet
-       from textbooks t where t.id = any(?::uuid[])`,
-    [tsq, options, page.map((r) => r.id)],
-  );
-  const byId = new Map<string, string>(rows.map((r: { id: string; snippet: string }) => [r.id, r.snippet]));
+async function addSnippets(knex: Knex, q: LibraryQuery, p: PreparedQuery, page: Record<string, any>[]): Promise<void> {
+  const byId = new Map<string, string>();
+  if (p.tsquery) {
+    const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
+    const { rows } = await knex.raw(
+      `select t.id, ts_headline(library_config(t.language), case when t.chapter_text <> '' then left(t.chapter_text, 20000) else t.topic end, ?::tsquery, ?) as snippet
+         from textbooks t where t.id = any(?::uuid[])`,
+      [p.tsquery, options, page.map((r) => r.id)],
+    );
+    for (const r of rows as { id: string; snippet: string }[]) byId.set(r.id, r.snippet);
+  }
   const needle = q.query!.trim();
   for (const row of page) {
     let snippet = byId.get(row.id) ?? null;
     // no word matched (a typo, or a script without word breaks): mark the query in the topic
-    if (snippet && !snippet.includes(SNIPPET_START)) {
+    if (!snippet || !snippet.includes(SNIPPET_START)) {
       const at = row.topic.indexOf(needle);
       snippet = at >= 0 ? `${row.topic.slice(0, at)}${SNIPPET_START}${needle}${SNIPPET_END}${row.topic.slice(at + needle.length)}` : row.topic;
     }
@@ -266,24 +382,33 @@ async function addSnippets(knex: Knex, q: LibraryQuery, page: Record<string, any
   }
 }
 
-/** Nothing matched: the closest titles, else the most common subjects. */
-async function suggest(knex: Knex, q: LibraryQuery): Promise<string[]> {
-  const folded = await foldQuery(knex, q.query!);
-  const close: { title: string }[] = folded.length >= 3
-    ? await listedBooks(knex).select('t.title').whereRaw('similarity(t.search_fold, ?) > 0.08', [folded])
-      .orderByRaw('similarity(t.search_fold, ?) desc', [folded]).limit(3)
-    : [];
-  if (close.length) return close.map((r) => r.title);
-  return (await librarySubjects(knex, q.language)).slice(0, 5);
+/** Nothing matched at all: the closest titles (trigram similarity), else the commonest subjects. */
+async function suggest(knex: Knex, q: LibraryQuery, p: PreparedQuery): Promise<string[]> {
+  if (p.folded.length >= 3) {
+    const close = await knex.transaction(async (trx) => {
+      // looser than the default 0.3, for the index-served `%` operator
+      await trx.raw("select set_config('pg_trgm.similarity_threshold', '0.15', true)");
+      return listedBooks(trx).select('t.title').whereRaw('t.title_fold % ?', [p.folded])
+        .orderByRaw('similarity(t.title_fold, ?) desc, t.id', [p.folded]).limit(3);
+    });
+    if (close.length) return close.map((r: { title: string }) => r.title);
+  }
+  return (await cachedSubjects(knex, q.language)).slice(0, 5);
 }
 
 /** The most common subjects of listed books (in a language), for the subject filter. */
 export async function librarySubjects(knex: Knex, language?: LangCode): Promise<string[]> {
-  const builder = knex('textbooks as t').whereRaw(LISTED).whereNot('t.subject', '').select('t.subject')
-    .count('* as books').groupBy('t.subject').orderBy([{ column: 'books', order: 'desc' }, { column: 't.subject' }]).limit(40);
-  if (language) builder.where('t.language', language);
-  return (await builder).map((r: any) => r.subject);
+  // counted over the newest books (an index walk), not the whole library: the subjects people
+  // write about now, at a cost that does not grow with the library
+  const recent = knex('textbooks as t').whereRaw(LISTED).whereNot('t.subject', '').select('t.subject')
+    .orderByRaw(SORT_ORDER.newest).limit(SUBJECT_SAMPLE);
+  if (language) recent.where('t.language', language);
+  const rows = await knex.from(recent.as('r')).select('r.subject').count('* as books').groupBy('r.subject')
+    .orderBy([{ column: 'books', order: 'desc' }, { column: 'r.subject' }]).limit(40);
+  return rows.map((r: any) => r.subject);
 }
+
+export const SUBJECT_SAMPLE = 5000;
 
 /** Featured picks (moderators choose them), newest pick first; in a language when given. */
 export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEATURED_MAX): Promise<LibraryBook[]> {

@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('search relevance on the demo corpus', () => {
-  // the book a reader means comes first: 21 queries in 10 languages, with typos, missing
+  // the book a reader means comes first: 23 queries in 11 languages, with typos, missing
   // accents, stems and scripts without word breaks
   const cases: [string, string, string][] = [
     ['en', 'photosynthesis', 'Photosynthesis: How Plants Make Food'],
@@ -83,6 +83,8 @@ describe('search relevance on the demo corpus', () => {
     ['de', 'Bruchrechnen', 'Bruchrechnen für Einsteiger'],
     ['ja', '光合成', '光合成のしくみ'],
     ['ja', '日本の歴史', '日本の歴史入門'],
+    ['ja (two characters)', '歴史', '日本の歴史入門'],
+    ['ko', '광합성', '광합성의 원리'],
     ['ar', 'دورة الماء', 'دورة الماء في الطبيعة'],
     ['hi', 'सौर मंडल', 'सौर मंडल'],
     ['ch', '光合作用', '光合作用'],

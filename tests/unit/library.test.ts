@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { hasFilters, paramsFromSearch, readingLevelKey, searchFromParams, snippetParts } from '../../site/components/library/model.ts';
 import { libraryCache } from '../../api/services/library-cache.ts';
-import { libraryParams, libraryQueryFromParams, parseLibraryQuery } from '../../api/services/library.ts';
+import { cjkBigrams, libraryParams, libraryQueryFromParams, parseLibraryQuery } from '../../api/services/library.ts';
 import { AppError } from '../../api/errors.ts';
 
 describe('search parameters', () => {
@@ -64,6 +64,15 @@ describe('snippets', () => {
     expect(readingLevelKey('early reader')).toBe('earlyReader');
     expect(readingLevelKey('high school')).toBe('highSchool');
     expect(readingLevelKey('adult')).toBe('adult');
+  });
+});
+
+describe('CJK character pairs', () => {
+  it('pair the characters of each run of Han, kana or Hangul; a lone one stands for itself', () => {
+    expect(cjkBigrams('歴史')).toEqual(['歴史']);
+    expect(cjkBigrams('日本の歴史')).toEqual(['日本', '本の', 'の歴', '歴史']);
+    expect(cjkBigrams('光 합성 and water')).toEqual(['光', '합성']);
+    expect(cjkBigrams('photosynthesis')).toEqual([]);
   });
 });
 
