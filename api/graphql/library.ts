@@ -42,6 +42,8 @@ export const typeDefs = /* GraphQL */ `
     nextOffset: Int
     "when nothing matched: titles or subjects to search instead"
     suggestions: [String!]!
+    "when the query's own words matched nothing: the corrected query these results are for"
+    correctedQuery: String
   }
 
   type AuthorSummary { id: ID!  name: String!  slug: String!  picture: String  bio: String!  books: Int! }

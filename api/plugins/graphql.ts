@@ -10,6 +10,26 @@ import { loaders, resolvers, schema } from '../graphql/index.ts';
 import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
 import { libraryCache } from '../services/library-cache.ts';
 
+/** Root fields whose answers are the same for everyone (and change only by writes): cacheable whole. */
+export const PUBLIC_ROOT_FIELDS = new Set(['version', 'library', 'featuredBooks', 'librarySubjects', 'libraryAuthors']);
+
+/** A single query operation selecting only public root fields (memoised per query text). */
+function isPublicQuery(query: string, memo: Map<string, boolean>): boolean {
+  let known = memo.get(query);
+  if (known !== undefined) return known;
+  try {
+    const document = graphql.parse(query);
+    const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+    known = operations.length === 1 && operations[0]!.kind === 'OperationDefinition' && operations[0]!.operation === 'query'
+      && operations[0]!.selectionSet.selections.every((s) => s.kind === 'Field' && PUBLIC_ROOT_FIELDS.has(s.name.value) && !s.directives?.length);
+  } catch {
+    known = false;
+  }
+  if (memo.size > 1000) memo.clear();
+  memo.set(query, known);
+  return known;
+}
+
 export const graphqlPlugin = fp(async (app) => {
   const production = app.config.isProduction;
   // GraphQL requests are JSON (or application/graphql); anything else is refused up front
@@ -76,5 +96,26 @@ export const graphqlPlugin = fp(async (app) => {
   });
   app.graphql.addHook('onResolution', async (_execution, context) => {
     if (writes.has(context)) cache.changed();
+  });
+
+  // whole answers to queries made only of public, user-independent fields (the Discover listing,
+  // featured picks…) are kept as JSON text for the same TTL: an anonymous or signed-in visitor
+  // alike gets them without parsing, executing or serialising again
+  const cacheable = new Map<string, boolean>();
+  const pending = new WeakMap<object, { key: string; generation: number }>();
+  app.addHook('preHandler', async (request, reply) => {
+    if (cache.ttlMs <= 0 || request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    const body = request.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    if (!body || typeof body.query !== 'string' || !isPublicQuery(body.query, cacheable)) return;
+    const key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
+    const hit = cache.response(key);
+    if (hit !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
+    pending.set(request, { key, generation: cache.currentGeneration });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const entry = pending.get(request);
+    if (!entry || reply.statusCode !== 200 || typeof payload !== 'string' || payload.includes('"errors"')) return payload;
+    cache.keepResponse(entry.key, payload, entry.generation);
+    return payload;
   });
 }, { name: 'graphql', dependencies: ['db', 'auth'] });

@@ -136,6 +136,8 @@ export interface LibraryPage {
   nextOffset: number | null;
   /** when nothing matched: titles and subjects worth searching instead */
   suggestions: string[];
+  /** the query as corrected when its own words matched nothing ("mathmatics" → "mathematics") */
+  correctedQuery?: string | null;
 }
 
 /** Marks around matched words in snippets (never in book text; the UI turns them into <mark>). */
@@ -263,7 +265,7 @@ const SORT_ORDER: Record<Exclude<LibrarySort, 'relevance'>, string> = {
 };
 
 /** How many books of each kind of match are ranked at most (bench/library.ts: common words). */
-export const CANDIDATES = { head: 1000, body: 200, title: 100, cjk: 500 } as const;
+export const CANDIDATES = { head: 300, body: 80, title: 40, cjk: 200 } as const;
 
 /** One page of listed books for a query, filters and sort (spec §2 library). */
 export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<LibraryPage> {
@@ -274,17 +276,25 @@ export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<Librar
     const rows: Record<string, any>[] = await builder.offset(q.offset).limit(q.limit + 1);
     return { books: rows.slice(0, q.limit).map(toBook), nextOffset: rows.length > q.limit ? q.offset + q.limit : null, suggestions: [] };
   }
-  const prepared = await prepareQuery(knex, q.query, q.language);
+  let prepared = await prepareQuery(knex, q.query, q.language);
+  let correctedQuery: string | null = null;
   let rows = await rankedMatches(knex, q, prepared, q.offset);
-  // no word matched anywhere: close spellings (typos) instead
+  // no word matched anywhere: correct the words against the library's vocabulary and search
+  // again; failing that, the books spelled closest
   if (rows.length === 0 && (q.offset === 0 || (await rankedMatches(knex, { ...q, limit: 1 }, prepared, 0)).length === 0)) {
-    rows = await closeSpellings(knex, q, prepared);
+    const corrected = await correctSpelling(knex, prepared.folded);
+    if (corrected) {
+      prepared = await prepareQuery(knex, corrected, q.language);
+      rows = await rankedMatches(knex, q, prepared, q.offset);
+      if (rows.length) correctedQuery = corrected;
+    }
+    if (rows.length === 0) rows = await closeSpellings(knex, q, prepared);
   }
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   if (page.length) await addSnippets(knex, q, prepared, page);
   const suggestions = page.length === 0 && q.offset === 0 ? await suggest(knex, q, prepared) : [];
-  return { books: page.map(toBook), nextOffset: more ? q.offset + q.limit : null, suggestions };
+  return { books: page.map(toBook), nextOffset: more ? q.offset + q.limit : null, suggestions, correctedQuery };
 }
 
 /**
@@ -342,6 +352,31 @@ async function foldQuery(knex: Knex, query: string): Promise<string> {
   return String(rows[0].folded).trim();
 }
 
+/**
+ * The query with each word of 4+ letters the vocabulary lacks replaced by its closest vocabulary
+ * word (of the 5 most similar by trigrams, ≥ 0.4, the fewest edits away), or null when nothing
+ * changed.
+ */
+async function correctSpelling(knex: Knex, folded: string): Promise<string | null> {
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!words.some((w) => w.length >= 4)) return null;
+  const corrected = await knex.transaction(async (trx) => {
+    await trx.raw("select set_config('pg_trgm.similarity_threshold', '0.4', true)");
+    const { rows } = await trx.raw(
+      `select q.word, q.n, coalesce(
+         (select v.word from library_words v where v.word = q.word),
+         (select c.word from (select v.word from library_words v where length(q.word) >= 4 and v.word % q.word
+            order by similarity(v.word, q.word) desc limit 5) c
+          order by levenshtein(c.word, q.word), c.word limit 1),
+         q.word) as best
+         from unnest(?::text[]) with ordinality as q(word, n) order by q.n`,
+      [words],
+    );
+    return (rows as { word: string; best: string }[]).map((r) => r.best);
+  });
+  return corrected.join(' ') === words.join(' ') ? null : corrected.join(' ');
+}
+
 /** Nothing matched the words: titles, subjects and topics spelled closest to the query. */
 async function closeSpellings(knex: Knex, q: LibraryQuery, p: PreparedQuery): Promise<Record<string, any>[]> {
   if (p.folded.length < 3) return [];
@@ -364,7 +399,7 @@ async function addSnippets(knex: Knex, q: LibraryQuery, p: PreparedQuery, page: 
   if (p.tsquery) {
     const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
     const { rows } = await knex.raw(
-      `select t.id, ts_headline(library_config(t.language), case when t.chapter_text <> '' then left(t.chapter_text, 20000) else t.topic end, ?::tsquery, ?) as snippet
+      `select t.id, ts_headline(library_config(t.language), case when t.chapter_text <> '' then left(t.chapter_text, 8000) else t.topic end, ?::tsquery, ?) as snippet
          from textbooks t where t.id = any(?::uuid[])`,
       [p.tsquery, options, page.map((r) => r.id)],
     );
@@ -398,7 +433,7 @@ async function suggest(knex: Knex, q: LibraryQuery, p: PreparedQuery): Promise<s
 
 /** The most common subjects of listed books (in a language), for the subject filter. */
 export async function librarySubjects(knex: Knex, language?: LangCode): Promise<string[]> {
-  // counted over the newest books (an index walk), not the whole library: the subjects people
+  // counted over the newest 2 000 books (an index walk), not the whole library: the subjects people
   // write about now, at a cost that does not grow with the library
   const recent = knex('textbooks as t').whereRaw(LISTED).whereNot('t.subject', '').select('t.subject')
     .orderByRaw(SORT_ORDER.newest).limit(SUBJECT_SAMPLE);
@@ -408,7 +443,7 @@ export async function librarySubjects(knex: Knex, language?: LangCode): Promise<
   return rows.map((r: any) => r.subject);
 }
 
-export const SUBJECT_SAMPLE = 5000;
+export const SUBJECT_SAMPLE = 2000;
 
 /** Featured picks (moderators choose them), newest pick first; in a language when given. */
 export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEATURED_MAX): Promise<LibraryBook[]> {

@@ -7,6 +7,9 @@
 // - `cjk_bigrams`: the character pairs of title, subject and topic written in Han, kana or Hangul,
 //   with a GIN index. Those scripts have no spaces between words, and a trigram index cannot
 //   serve a two-character query (歴史, 数学), the commonest kind there;
+// - `library_words`: the vocabulary of titles and subjects (folded words of 4+ letters), kept by
+//   a trigger, with a trigram index: a misspelt query word is corrected against it ("mathmatics"
+//   → "mathematics") before searching again, instead of comparing it with every book;
 // - the listing indexes end with `id`, in the order the listing sorts, so "newest in a language"
 //   is an index walk too.
 import type { Knex } from 'knex';
@@ -36,6 +39,24 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index textbooks_title_fold on textbooks using gin (title_fold gin_trgm_ops)');
   await knex.raw('drop index textbooks_listed_language');
   await knex.raw(`create index textbooks_listed_language on textbooks (language, published_at desc, id) where ${LISTED}`);
+  await knex.raw('create extension if not exists fuzzystrmatch');
+  await knex.raw('create table library_words (word text primary key)');
+  await knex.raw('create index library_words_trgm on library_words using gin (word gin_trgm_ops)');
+  await knex.raw(`
+    create function library_words_of(value text) returns setof text language sql immutable parallel safe as $$
+      select distinct w from regexp_split_to_table(library_fold(value), '[^[:alnum:]]+') as w where length(w) between 4 and 40
+    $$`);
+  await knex.raw(`
+    create function library_words_add() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and new.title is not distinct from old.title and new.subject is not distinct from old.subject then
+        return null;
+      end if;
+      insert into library_words (word) select library_words_of(new.title || ' ' || new.subject) on conflict do nothing;
+      return null;
+    end $$`);
+  await knex.raw('create trigger textbooks_library_words after insert or update on textbooks for each row execute function library_words_add()');
+  await knex.raw("insert into library_words (word) select distinct library_words_of(title || ' ' || subject) from textbooks on conflict do nothing");
   // the bookkeeping columns a trigger keeps from moving updated_at (migration 0005) grow by two
   await knex.raw(`
     create or replace function textbooks_touch() returns trigger language plpgsql as $$
@@ -50,6 +71,10 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop trigger if exists textbooks_library_words on textbooks');
+  await knex.raw('drop function if exists library_words_add()');
+  await knex.raw('drop table if exists library_words');
+  await knex.raw('drop function if exists library_words_of(text)');
   await knex.raw('drop index if exists textbooks_listed_language');
   await knex.raw(`create index textbooks_listed_language on textbooks (language, published_at desc) where ${LISTED}`);
   await knex.schema.alterTable('textbooks', (t) => t.dropColumns('search_head', 'title_fold', 'cjk_bigrams'));

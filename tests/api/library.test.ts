@@ -95,6 +95,13 @@ describe('search relevance on the demo corpus', () => {
     expect(books[0]?.title).toBe(expected);
   });
 
+  it('says which corrected query a misspelt search shows', async () => {
+    const { library } = await gql('{ library(query: "earthqakes") { books { title } correctedQuery } }');
+    expect(library.books[0].title).toBe('Volcanoes and Earthquakes');
+    expect(library.correctedQuery).toBe('earthquakes');
+    expect((await gql('{ library(query: "earthquakes") { correctedQuery } }')).library.correctedQuery).toBeNull();
+  });
+
   it('marks the matched words in a snippet', async () => {
     const { books } = await search({ query: 'chlorophyll', language: 'en' });
     expect(books[0]!.title).toBe('Photosynthesis: How Plants Make Food');

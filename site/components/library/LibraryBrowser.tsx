@@ -44,6 +44,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
   const [books, setBooks] = useState(initialPage.books);
   const [nextOffset, setNextOffset] = useState(initialPage.nextOffset);
   const [suggestions, setSuggestions] = useState(initialPage.suggestions);
+  const [corrected, setCorrected] = useState(initialPage.correctedQuery ?? null);
   const [status, setStatus] = useState<Status>('idle');
   const [hydrated, setHydrated] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -66,6 +67,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
       }
       setNextOffset(result.nextOffset);
       setSuggestions(result.suggestions);
+      if (mode === 'replace') setCorrected(result.correctedQuery ?? null);
       setStatus('idle');
     } catch {
       if (!controller.signal.aborted) setStatus('failed');
@@ -144,6 +146,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
       </form>
 
       <h2 className="library-results-title" id="library-results-title">{title}</h2>
+      {corrected && books.length > 0 && <p className="library-corrected" data-testid="corrected">{t('search.correctedTo', { query: corrected })}</p>}
       <div aria-live="polite" className="library-status">
         {status === 'loading' && <p className="library-loading">{t('search.loading')}</p>}
         {status === 'failed' && <p className="library-error" role="alert">{t('search.failed')}</p>}

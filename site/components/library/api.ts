@@ -10,6 +10,7 @@ export interface LibraryPageView {
   books: LibraryBookView[];
   nextOffset: number | null;
   suggestions: string[];
+  correctedQuery?: string | null;
 }
 
 export async function fetchLibrary(params: LibraryParams, offset = 0, signal?: AbortSignal): Promise<LibraryPageView> {
@@ -17,7 +18,7 @@ export async function fetchLibrary(params: LibraryParams, offset = 0, signal?: A
     'Library',
     /* GraphQL */ `query Library($query: String, $type: String, $language: String, $readingLevel: String, $subject: String, $sort: String, $offset: Int) {
       library(query: $query, type: $type, language: $language, readingLevel: $readingLevel, subject: $subject, sort: $sort, offset: $offset) {
-        books { ${BOOK_FIELDS} } nextOffset suggestions
+        books { ${BOOK_FIELDS} } nextOffset suggestions correctedQuery
       }
     }`,
     {

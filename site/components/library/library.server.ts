@@ -66,7 +66,9 @@ export async function librarySearch(astro: AstroGlobal, lang: LangCode, basePath
 }
 
 /** A page of books as island props (plain JSON). */
-export const serializablePage = (page: LibraryPage) => ({ books: page.books.map(serializableBook), nextOffset: page.nextOffset, suggestions: page.suggestions });
+export const serializablePage = (page: LibraryPage) => ({
+  books: page.books.map(serializableBook), nextOffset: page.nextOffset, suggestions: page.suggestions, correctedQuery: page.correctedQuery ?? null,
+});
 export const serializableBook = (book: LibraryBook) => ({ ...book, author: { ...book.author } });
 
 /** schema.org ItemList of the books on a listing page. */
