@@ -46,16 +46,20 @@ export async function up(knex: Knex): Promise<void> {
     create function library_words_of(value text) returns setof text language sql immutable parallel safe as $$
       select distinct w from regexp_split_to_table(library_fold(value), '[^[:alnum:]]+') as w where length(w) between 4 and 40
     $$`);
+  // per statement, words sorted: concurrent writers take the vocabulary's locks in one order, so
+  // they wait for each other instead of deadlocking (a per-row trigger did, bulk-loading 100k books)
   await knex.raw(`
     create function library_words_add() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'UPDATE' and new.title is not distinct from old.title and new.subject is not distinct from old.subject then
-        return null;
-      end if;
-      insert into library_words (word) select library_words_of(new.title || ' ' || new.subject) on conflict do nothing;
+      insert into library_words (word)
+        select distinct w from changed, library_words_of(changed.title || ' ' || changed.subject) as w order by w
+        on conflict do nothing;
       return null;
     end $$`);
-  await knex.raw('create trigger textbooks_library_words after insert or update on textbooks for each row execute function library_words_add()');
+  await knex.raw(`create trigger textbooks_library_words_insert after insert on textbooks
+    referencing new table as changed for each statement execute function library_words_add()`);
+  await knex.raw(`create trigger textbooks_library_words_update after update on textbooks
+    referencing new table as changed for each statement execute function library_words_add()`);
   await knex.raw("insert into library_words (word) select distinct library_words_of(title || ' ' || subject) from textbooks on conflict do nothing");
   // the bookkeeping columns a trigger keeps from moving updated_at (migration 0005) grow by two
   await knex.raw(`
@@ -71,7 +75,8 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop trigger if exists textbooks_library_words on textbooks');
+  await knex.raw('drop trigger if exists textbooks_library_words_insert on textbooks');
+  await knex.raw('drop trigger if exists textbooks_library_words_update on textbooks');
   await knex.raw('drop function if exists library_words_add()');
   await knex.raw('drop table if exists library_words');
   await knex.raw('drop function if exists library_words_of(text)');
