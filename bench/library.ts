@@ -192,6 +192,8 @@ async function generate(knex: Knex, log: (line: string) => void): Promise<void> 
     (select count(*) from textbooks) as books, (select avg(array_length(regexp_split_to_array(chapter_text, '\\s+'), 1))::int from textbooks where language <> 'ja') as words`);
   const { rows: langs } = await knex.raw('select language, count(*)::int as n from textbooks group by 1 order by 2 desc');
   log(`  data: ${Number(size.books).toLocaleString('en')} books (${langs.map((l: { language: string; n: number }) => `${l.language} ${l.n}`).join(', ')}), ${USERS} authors, ~${size.words} words of chapter text each (non-ja)`);
+  const words = (await knex('library_words').count<{ count: string }[]>('* as count').first())?.count;
+  log(`  vocabulary (library_words): ${words} words`);
   log(`  generated in ${((t4 - t0) / 1000).toFixed(1)} s: setup ${((t1 - t0) / 1000).toFixed(1)} s, insert ${((t2 - t1) / 1000).toFixed(1)} s, ${indexes.length} indexes ${((t3 - t2) / 1000).toFixed(1)} s, vacuum analyze ${((t4 - t3) / 1000).toFixed(1)} s`);
   log(`  sizes: textbooks ${size.total} in all, GIN search_vector ${size.gin}, trigram search_fold ${size.trgm}`);
 }

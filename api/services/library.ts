@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isIdOf, parseId } from '../../core/ids.ts';
 import { isLangCode, type LangCode } from '../../core/languages.ts';
-import { bookSlug, isUserSlug, USER_SLUG_PATTERN } from '../../core/slug.ts';
+import { bookSlug, isUserSlug, stripAccents, USER_SLUG_PATTERN } from '../../core/slug.ts';
 import { SEARCH_CONFIGS, STEMMED } from '../../db/search.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -265,7 +265,7 @@ const SORT_ORDER: Record<Exclude<LibrarySort, 'relevance'>, string> = {
 };
 
 /** How many books of each kind of match are ranked at most (bench/library.ts: common words). */
-export const CANDIDATES = { head: 300, body: 80, title: 40, cjk: 200 } as const;
+export const CANDIDATES = { head: 200, body: 60, title: 30, cjk: 150 } as const;
 
 /** One page of listed books for a query, filters and sort (spec §2 library). */
 export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<LibraryPage> {
@@ -334,7 +334,7 @@ async function rankedMatches(knex: Knex, q: LibraryQuery, p: PreparedQuery, offs
   const { rows } = await knex.raw(
     `with matched as (${branches.join(' union all ')}),
           candidates as (select id, bool_or(head) as head from matched group by id)
-     select ${BOOK_COLUMNS.join(', ')}, ${score} as score
+     select ${BOOK_COLUMNS.join(', ')}, c.head as head_match, ${score} as score
        from candidates c
        join textbooks t on t.id = c.id
        join users u on u.id = t.user_id
@@ -355,26 +355,40 @@ async function foldQuery(knex: Knex, query: string): Promise<string> {
 /**
  * The query with each word of 4+ letters the vocabulary lacks replaced by its closest vocabulary
  * word (of the 5 most similar by trigrams, ≥ 0.4, the fewest edits away), or null when nothing
- * changed.
+ * changed. One statement, each word a constant, so every lookup is a trigram index scan.
  */
 async function correctSpelling(knex: Knex, folded: string): Promise<string | null> {
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (!words.some((w) => w.length >= 4)) return null;
-  const corrected = await knex.transaction(async (trx) => {
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const checked = words.filter((w) => w.length >= 4 && !/[0-9]/.test(w));
+  if (checked.length === 0) return null;
+  const found = await knex.transaction(async (trx) => {
     await trx.raw("select set_config('pg_trgm.similarity_threshold', '0.4', true)");
     const { rows } = await trx.raw(
-      `select q.word, q.n, coalesce(
-         (select v.word from library_words v where v.word = q.word),
-         (select c.word from (select v.word from library_words v where length(q.word) >= 4 and v.word % q.word
-            order by similarity(v.word, q.word) desc limit 5) c
-          order by levenshtein(c.word, q.word), c.word limit 1),
-         q.word) as best
-         from unnest(?::text[]) with ordinality as q(word, n) order by q.n`,
-      [words],
+      checked.map(() => `(select ?::text as word, exists(select 1 from library_words where word = ?) as known,
+          array(select v.word from library_words v where v.word % ? order by similarity(v.word, ?) desc, v.word limit 5) as close)`).join(' union all '),
+      checked.flatMap((w) => [w, w, w, w]),
     );
-    return (rows as { word: string; best: string }[]).map((r) => r.best);
+    return rows as { word: string; known: boolean; close: string[] }[];
   });
-  return corrected.join(' ') === words.join(' ') ? null : corrected.join(' ');
+  const replacement = new Map(found.filter((r) => !r.known && r.close.length)
+    .map((r) => [r.word, [...r.close].sort((a, b) => editDistance(a, r.word) - editDistance(b, r.word))[0]!]));
+  if (replacement.size === 0) return null;
+  return words.map((w) => replacement.get(w) ?? w).join(' ');
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions), by code point. */
+export function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[y.length]!;
 }
 
 /** Nothing matched the words: titles, subjects and topics spelled closest to the query. */
@@ -393,28 +407,50 @@ async function closeSpellings(knex: Knex, q: LibraryQuery, p: PreparedQuery): Pr
   return [];
 }
 
-/** ts_headline over the chapters (or the topic) for the page's books only. */
+/**
+ * Snippets for the page's books only: when the words are in the title, subject or topic, the
+ * topic with the query's words marked (here, by word beginnings, so "histories" marks for
+ * "history"); when only the chapters match, a passage of them from ts_headline.
+ */
 async function addSnippets(knex: Knex, q: LibraryQuery, p: PreparedQuery, page: Record<string, any>[]): Promise<void> {
   const byId = new Map<string, string>();
-  if (p.tsquery) {
+  const inChapters = page.filter((row) => row.head_match === false).map((row) => row.id);
+  if (p.tsquery && inChapters.length) {
     const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
     const { rows } = await knex.raw(
-      `select t.id, ts_headline(library_config(t.language), case when t.chapter_text <> '' then left(t.chapter_text, 8000) else t.topic end, ?::tsquery, ?) as snippet
+      `select t.id, ts_headline(library_config(t.language), left(t.chapter_text, 8000), ?::tsquery, ?) as snippet
          from textbooks t where t.id = any(?::uuid[])`,
-      [p.tsquery, options, page.map((r) => r.id)],
+      [p.tsquery, options, inChapters],
     );
     for (const r of rows as { id: string; snippet: string }[]) byId.set(r.id, r.snippet);
   }
   const needle = q.query!.trim();
   for (const row of page) {
     let snippet = byId.get(row.id) ?? null;
-    // no word matched (a typo, or a script without word breaks): mark the query in the topic
     if (!snippet || !snippet.includes(SNIPPET_START)) {
-      const at = row.topic.indexOf(needle);
-      snippet = at >= 0 ? `${row.topic.slice(0, at)}${SNIPPET_START}${needle}${SNIPPET_END}${row.topic.slice(at + needle.length)}` : row.topic;
+      // a script without word breaks: the query as a substring of the topic
+      const at = p.substring ? row.topic.indexOf(needle) : -1;
+      snippet = at >= 0
+        ? `${row.topic.slice(0, at)}${SNIPPET_START}${needle}${SNIPPET_END}${row.topic.slice(at + needle.length)}`
+        : markWords(row.topic, p.folded) ?? row.topic;
     }
     row.snippet = snippet;
   }
+}
+
+/** The text with the words that begin like a query word marked, or null when none does. */
+export function markWords(text: string, foldedQuery: string): string | null {
+  const stems = foldedQuery.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+    .map((w) => (w.length > 5 ? w.slice(0, w.length - 2) : w));
+  if (stems.length === 0) return null;
+  let marked = false;
+  const out = text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => {
+    const folded = stripAccents(word).toLowerCase();
+    if (!stems.some((stem) => folded.startsWith(stem))) return word;
+    marked = true;
+    return `${SNIPPET_START}${word}${SNIPPET_END}`;
+  });
+  return marked ? out : null;
 }
 
 /** Nothing matched at all: the closest titles (trigram similarity), else the commonest subjects. */

@@ -7,7 +7,8 @@
 // - `cjk_bigrams`: the character pairs of title, subject and topic written in Han, kana or Hangul,
 //   with a GIN index. Those scripts have no spaces between words, and a trigram index cannot
 //   serve a two-character query (歴史, 数学), the commonest kind there;
-// - `library_words`: the vocabulary of titles and subjects (folded words of 4+ letters), kept by
+// - `library_words`: the vocabulary of titles and subjects (folded words of 4+ letters, no digits, no CJK: those are
+//   matched by character pairs), kept by
 //   a trigger, with a trigram index: a misspelt query word is corrected against it ("mathmatics"
 //   → "mathematics") before searching again, instead of comparing it with every book;
 // - the listing indexes end with `id`, in the order the listing sorts, so "newest in a language"
@@ -39,12 +40,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index textbooks_title_fold on textbooks using gin (title_fold gin_trgm_ops)');
   await knex.raw('drop index textbooks_listed_language');
   await knex.raw(`create index textbooks_listed_language on textbooks (language, published_at desc, id) where ${LISTED}`);
-  await knex.raw('create extension if not exists fuzzystrmatch');
   await knex.raw('create table library_words (word text primary key)');
   await knex.raw('create index library_words_trgm on library_words using gin (word gin_trgm_ops)');
   await knex.raw(`
     create function library_words_of(value text) returns setof text language sql immutable parallel safe as $$
-      select distinct w from regexp_split_to_table(library_fold(value), '[^[:alnum:]]+') as w where length(w) between 4 and 40
+      select distinct w from regexp_split_to_table(library_fold(value), '[^[:alnum:]]+') as w
+       where length(w) between 4 and 40 and w !~ '[0-9]' and w !~ '${CJK_RUN}'
     $$`);
   // per statement, words sorted: concurrent writers take the vocabulary's locks in one order, so
   // they wait for each other instead of deadlocking (a per-row trigger did, bulk-loading 100k books)

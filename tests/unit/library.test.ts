@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { hasFilters, paramsFromSearch, readingLevelKey, searchFromParams, snippetParts } from '../../site/components/library/model.ts';
 import { libraryCache } from '../../api/services/library-cache.ts';
-import { cjkBigrams, libraryParams, libraryQueryFromParams, parseLibraryQuery } from '../../api/services/library.ts';
+import { cjkBigrams, editDistance, markWords, libraryParams, libraryQueryFromParams, parseLibraryQuery } from '../../api/services/library.ts';
 import { AppError } from '../../api/errors.ts';
 
 describe('search parameters', () => {
@@ -73,6 +73,25 @@ describe('CJK character pairs', () => {
     expect(cjkBigrams('日本の歴史')).toEqual(['日本', '本の', 'の歴', '歴史']);
     expect(cjkBigrams('光 합성 and water')).toEqual(['光', '합성']);
     expect(cjkBigrams('photosynthesis')).toEqual([]);
+  });
+});
+
+describe('marking query words in a topic', () => {
+  it('marks words that begin like a query word, accents and case aside', () => {
+    expect(markWords('Histories of the Révolution, and a history lesson', 'history revolution'))
+      .toBe('\u0002Histories\u0003 of the \u0002Révolution\u0003, and a \u0002history\u0003 lesson');
+    expect(markWords('Nothing here', 'volcano')).toBeNull();
+    expect(markWords('a b c', 'a')).toBeNull();
+  });
+});
+
+describe('edit distance', () => {
+  it('counts insertions, deletions and substitutions', () => {
+    expect(editDistance('photosinthesis', 'photosynthesis')).toBe(1);
+    expect(editDistance('photosinthesis', 'photosynthese')).toBe(3);
+    expect(editDistance('mathmatics', 'mathematics')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('歴史', '歴史')).toBe(0);
   });
 });
 
