@@ -11,7 +11,7 @@ const MAX_ENTRIES = 500;
 
 class ListingCache {
   private entries = new Map<string, { at: number; generation: number; value: Promise<unknown> }>();
-  private responses = new Map<string, { at: number; generation: number; body: string }>();
+  private responses = new Map<string, { at: number; generation: number; body: Buffer }>();
   private generation = 0;
   ttlMs = 0;
 
@@ -21,8 +21,8 @@ class ListingCache {
     this.responses.clear();
   }
 
-  /** A whole GraphQL answer (JSON text) to a public, user-independent query, while fresh. */
-  response(key: string, now = Date.now()): string | undefined {
+  /** A whole GraphQL answer (JSON bytes) to a public, user-independent query, while fresh. */
+  response(key: string, now = Date.now()): Buffer | undefined {
     const hit = this.responses.get(key);
     if (!hit) return undefined;
     if (hit.generation === this.generation && now - hit.at < this.ttlMs) return hit.body;
@@ -32,7 +32,8 @@ class ListingCache {
 
   keepResponse(key: string, body: string, generation: number, now = Date.now()): void {
     if (this.ttlMs <= 0 || generation !== this.generation) return;
-    this.responses.set(key, { at: now, generation, body });
+    // kept as bytes: sending them again skips encoding the text
+    this.responses.set(key, { at: now, generation, body: Buffer.from(body) });
     if (this.responses.size > MAX_ENTRIES) this.responses.delete(this.responses.keys().next().value!);
   }
 

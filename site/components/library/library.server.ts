@@ -72,7 +72,7 @@ export const serializablePage = (page: LibraryPage) => ({
 export const serializableBook = (book: LibraryBook) => ({ ...book, author: { ...book.author } });
 
 /** schema.org ItemList of the books on a listing page. */
-export function itemListJsonLd(origin: string, lang: string, books: LibraryBook[]) {
+export function itemListJsonLd(origin: string, lang: string, books: Pick<LibraryBook, 'id' | 'slug' | 'title'>[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
