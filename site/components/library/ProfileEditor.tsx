@@ -9,6 +9,16 @@ import { TextInput } from '../ui/TextInput.tsx';
 import { notify } from '../ui/toasts.ts';
 import { failureMessage, fieldErrors, updateMyPage } from './api.ts';
 
+const SERVER_MESSAGES: Record<string, string> = {
+  'is required': 'required',
+  'is too long': 'tooLong',
+  'is too short': 'tooShort',
+  'is taken': 'taken',
+  'may use only letters, digits, dots and hyphens': 'format',
+  'must start and end with a letter or digit': 'edges',
+  'is not valid': 'invalid',
+};
+
 export interface ProfileEditorProps {
   lang: string;
   resources: Resource[string];
@@ -34,6 +44,13 @@ function Editor({ lang, name: initialName, bio: initialBio, slug: initialSlug }:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  // the server's English field messages (api/services/library.ts updateProfile), in the page language
+  const fieldMessage = (field: string, message: string) => {
+    const key = SERVER_MESSAGES[message];
+    const label = t(`profile.${field}`, { defaultValue: field });
+    return key ? t(`profile.errors.${key}`, { label }) : `${label} ${message}`;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -44,8 +61,8 @@ function Editor({ lang, name: initialName, bio: initialBio, slug: initialSlug }:
       window.location.assign(`/${lang}/${saved.slug}`);
     } catch (failure) {
       const fields = fieldErrors(failure);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, `${t(`profile.${k}`, { defaultValue: k })} ${v}`])));
-      notify.error(failureMessage(failure, t, 'save.failed'));
+      setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldMessage(field, message)])));
+      notify.error(Object.keys(fields).length ? t('common:errors.formInvalid') : failureMessage(failure, t, 'save.failed'));
       setSaving(false);
     }
   };
