@@ -207,7 +207,7 @@ async function captureSearchSql(knex: Knex, args: Partial<BenchQuery['args']> & 
   let found: Captured | undefined;
   const listener = (q: { sql: string; bindings?: unknown[] }) => {
     if (!found && /from "?textbooks"?/.test(q.sql) && /\blimit\b/.test(q.sql) && !/ts_headline/.test(q.sql)
-      && (!args.query || /with matched as/.test(q.sql))) found = { sql: q.sql, bindings: q.bindings ?? [] };
+      && (!args.query || /\bmatched as \(/.test(q.sql))) found = { sql: q.sql, bindings: q.bindings ?? [] };
   };
   knex.on('query', listener);
   try {
@@ -223,7 +223,7 @@ async function statementTimes(knex: Knex, args: BenchQuery['args']): Promise<str
   const started = new Map<string, { sql: string; t0: number }>();
   const done: string[] = [];
   const kind = (sql: string) => /ts_headline/.test(sql) ? 'snippets' : /as folded/.test(sql) ? 'fold' : /title_fold" % |title_fold % /.test(sql) ? 'suggest (similar titles)'
-    : /group by "r"\."subject"/.test(sql) ? 'suggest (subjects)' : /with matched as/.test(sql) ? 'page (candidates, ranked)'
+    : /group by "r"\."subject"/.test(sql) ? 'suggest (subjects)' : /\bmatched as \(/.test(sql) ? 'page (candidates, ranked)'
     : /<%/.test(sql) ? 'close spellings' : 'other';
   const onQuery = (q: { __knexQueryUid: string; sql: string }) => { started.set(q.__knexQueryUid, { sql: q.sql, t0: performance.now() }); };
   const onResponse = (_r: unknown, q: { __knexQueryUid: string }) => {

@@ -304,20 +304,25 @@ export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<Librar
  */
 async function rankedMatches(knex: Knex, q: LibraryQuery, p: PreparedQuery, offset: number): Promise<Record<string, any>[]> {
   const filters = filterSql(q);
+  const ctes: string[] = [];
   const branches: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   // head: the match is in the title, subject or topic (ranked on that small vector)
-  const branch = (head: boolean, condition: string, conditionBindings: Knex.RawBinding[], limit: number) => {
-    branches.push(`(select t.id, ${head} as head from textbooks t where ${filters.sql} and ${condition} limit ${limit})`);
+  const branch = (name: string, head: boolean, condition: string, conditionBindings: Knex.RawBinding[], limit: number, guard = '') => {
+    ctes.push(`${name} as (select t.id from textbooks t where ${guard}${filters.sql} and ${condition} limit ${limit})`);
+    branches.push(`select id, ${head} as head from ${name}`);
     bindings.push(...filters.bindings, ...conditionBindings);
   };
   if (p.tsquery) {
-    branch(true, 't.search_head @@ ?::tsquery', [p.tsquery], CANDIDATES.head);
-    branch(false, 't.search_vector @@ ?::tsquery', [p.tsquery], CANDIDATES.body);
+    branch('in_head', true, 't.search_head @@ ?::tsquery', [p.tsquery], CANDIDATES.head);
+    // by relevance a head match always outranks a chapters-only one, so when the head matches
+    // fill the page already the chapters' (big) index is not read at all
+    const needed = q.sort === 'relevance' ? offset + q.limit + 1 : Number.MAX_SAFE_INTEGER;
+    branch('in_body', false, 't.search_vector @@ ?::tsquery', [p.tsquery], CANDIDATES.body, `(select count(*) from in_head) < ${needed} and `);
   }
   // the title contains the query: 3 characters or more (what a trigram index can serve)
-  if (p.folded.length >= 3) branch(true, "t.title_fold like ? escape '\\'", [`%${likeEscape(p.folded)}%`], CANDIDATES.title);
-  if (p.bigrams) branch(true, 't.cjk_bigrams @@ ?::tsquery', [p.bigrams], CANDIDATES.cjk);
+  if (p.folded.length >= 3) branch('in_title', true, "t.title_fold like ? escape '\\'", [`%${likeEscape(p.folded)}%`], CANDIDATES.title);
+  if (p.bigrams) branch('in_cjk', true, 't.cjk_bigrams @@ ?::tsquery', [p.bigrams], CANDIDATES.cjk);
   if (branches.length === 0) return [];
 
   const tsq = p.tsquery ? '?::tsquery' : "''::tsquery";
@@ -325,14 +330,15 @@ async function rankedMatches(knex: Knex, q: LibraryQuery, p: PreparedQuery, offs
   // a head match outranks a match in the chapters only; the chapters' big vector is read only
   // for books matched there alone
   const score = `(case when c.head then 1 + ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_head, ${tsq}, 1) * 4`
-    + ` else ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_vector, ${tsq}, 1) * 4 end`
+    + ` else least(ts_rank_cd('{0.1, 0.2, 0.6, 1.0}', t.search_vector, ${tsq}, 1) * 4, 0.9) end`
     + ' + case when strpos(t.title_fold, ?) > 0 then 1 else 0 end'
     + (p.substring ? ' + case when strpos(t.search_fold, ?) > 0 then 0.5 else 0 end' : '')
     + ' + ln(1 + t.read_count + 3 * t.save_count) * 0.02)';
   const scoreBindings = [...tsqBindings, ...tsqBindings, p.folded, ...(p.substring ? [p.folded] : [])];
   const order = q.sort === 'relevance' ? 'score desc, t.id' : SORT_ORDER[q.sort];
   const { rows } = await knex.raw(
-    `with matched as (${branches.join(' union all ')}),
+    `with ${ctes.join(',\n          ')},
+          matched as (${branches.join(' union all ')}),
           candidates as (select id, bool_or(head) as head from matched group by id)
      select ${BOOK_COLUMNS.join(', ')}, c.head as head_match, ${score} as score
        from candidates c
