@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isIdOf, parseId } from '../../core/ids.ts';
 import { isLangCode, type LangCode } from '../../core/languages.ts';
 import { bookSlug, isUserSlug, stripAccents, USER_SLUG_PATTERN } from '../../core/slug.ts';
-import { SEARCH_CONFIGS, STEMMED } from '../../db/search.ts';
+import { CJK_RUN, SEARCH_CONFIGS, STEMMED } from '../../db/search.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { DEFAULT_READING_LEVELS } from './textbooks/configs.ts';
@@ -89,19 +89,6 @@ export function libraryQueryFromParams(params: URLSearchParams): LibraryQuery {
     sort: params.get('sort') ?? undefined,
     offset: params.get('offset') ?? undefined,
   });
-}
-
-export function libraryParams(q: Partial<LibraryQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.query) params.set('q', q.query);
-  if (q.type) params.set('type', q.type);
-  if (q.language) params.set('lang', q.language);
-  if (q.readingLevel) params.set('level', q.readingLevel);
-  if (q.subject) params.set('subject', q.subject);
-  const defaultSort = q.query ? 'relevance' : 'newest';
-  if (q.sort && q.sort !== defaultSort) params.set('sort', q.sort);
-  if (q.offset) params.set('offset', String(q.offset));
-  return params;
 }
 
 export interface LibraryAuthor {
@@ -185,7 +172,6 @@ function cleanSnippet(text: string): string {
 }
 
 /** Scripts written without spaces between words: matched by substring (and trigrams), not words. */
-const NO_WORD_BREAKS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const CONFIGS = SEARCH_CONFIGS.map((c) => `library_${c}`);
@@ -207,7 +193,7 @@ interface PreparedQuery {
   bigrams: string | null;
 }
 
-const CJK_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/gu;
+const CJK_RUNS = new RegExp(CJK_RUN, 'gu');
 
 /** The query's CJK character pairs (a lone character stands for itself), as migration 0006 indexes them. */
 export function cjkBigrams(query: string): string[] {
@@ -236,7 +222,7 @@ async function prepareQuery(knex: Knex, query: string, language: LangCode | unde
   return {
     folded,
     tsquery: queries.length ? queries.map((text) => `(${text})`).join(' | ') : null,
-    substring: NO_WORD_BREAKS.test(query) && folded.length > 0,
+    substring: bigrams.length > 0 && folded.length > 0,
     // lexemes quoted as tsquery text wants them (a CJK pair has no quote or backslash to escape)
     bigrams: bigrams.length ? bigrams.map((pair) => `'${pair}'`).join(' & ') : null,
   };

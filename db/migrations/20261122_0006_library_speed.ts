@@ -14,10 +14,9 @@
 // - the listing indexes end with `id`, in the order the listing sorts, so "newest in a language"
 //   is an index walk too.
 import type { Knex } from 'knex';
+import { CJK_RUN } from '../search.ts';
 
 const LISTED = "visibility = 'public' and hidden_at is null and status = 'done'";
-/** runs of kana, Han (CJK unified, extension A, compatibility) and Hangul syllables */
-export const CJK_RUN = '[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af]+';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -102,6 +102,15 @@ describe('search relevance on the demo corpus', () => {
     expect((await gql('{ library(query: "earthquakes") { correctedQuery } }')).library.correctedQuery).toBeNull();
   });
 
+  it('a retitled book brings its new words to the spelling vocabulary', async () => {
+    const book = seedBook('Eating Well Every Day');
+    await t.db.knex('textbooks').where({ id: book.id }).update({ title: 'Eating Well with Zeppelinology' });
+    const { library } = await gql('{ library(query: "zepelinology") { books { id } correctedQuery } }');
+    expect(library.correctedQuery).toBe('zeppelinology');
+    expect(library.books.map((b: { id: string }) => b.id)).toEqual([book.id]);
+    await t.db.knex('textbooks').where({ id: book.id }).update({ title: book.title });
+  });
+
   it('marks the matched words in a snippet', async () => {
     const { books } = await search({ query: 'chlorophyll', language: 'en' });
     expect(books[0]!.title).toBe('Photosynthesis: How Plants Make Food');
@@ -345,8 +354,8 @@ describe('named routes (spec §2)', () => {
       createRedirect: [routes.createRedirect(), 302, '/en/create'],
       myContentReposRedirect: [routes.myContentReposRedirect(), 302, '/en/my-references'],
       contentModTextbooks: [routes.contentModTextbooks(), 200],
-      adminTasks: [routes.adminTasks(), 302, '/'],
-      adminGlobalConfigs: [routes.adminGlobalConfigs(), 302, '/'],
+      adminTasks: [routes.adminTasks(), 302, '/en/home?redirectTo=%2Fadmin%2Ftasks'],
+      adminGlobalConfigs: [routes.adminGlobalConfigs(), 302, '/en/home?redirectTo=%2Fadmin%2Fglobal-configs'],
     };
     for (const [name, [url, status, location]] of Object.entries(expected)) {
       const who = name === 'contentModTextbooks' ? 'mod' : 'demo1';

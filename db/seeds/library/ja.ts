@@ -1,16 +1,5 @@
 // Demo library seed: Japanese books.
-import type { SeedBook } from './types.ts';
-
-type SeedChapter = SeedBook['chapters'][number];
-
-/** Builds a chapter: each part is a section heading followed by its paragraphs. */
-function chapter(title: string, parts: [section: string, ...paragraphs: string[]][]): SeedChapter {
-  return {
-    title,
-    sections: parts.map(([section]) => section),
-    markdown: parts.map(([section, ...paragraphs]) => [`## ${section}`, ...paragraphs].join('\n\n')).join('\n\n') + '\n',
-  };
-}
+import { chapter, type SeedBook } from './types.ts';
 
 export const BOOKS: SeedBook[] = [
   {

@@ -1,4 +1,5 @@
-// The shape of one book in the demo library seed (db/seeds/library/*.ts).
+// The shape of one book in the demo library seed (db/seeds/library/*.ts), and the helper that
+// builds a chapter's sections and Markdown from one list.
 import type { LangCode } from '../../../core/languages.ts';
 
 export interface SeedChapter {
@@ -31,4 +32,13 @@ export interface SeedBook {
   reads: number;
   saves: number;
   chapters: SeedChapter[];
+}
+
+/** Builds a chapter: each part is a section heading followed by its paragraphs. */
+export function chapter(title: string, parts: [section: string, ...paragraphs: string[]][]): SeedChapter {
+  return {
+    title,
+    sections: parts.map(([section]) => section),
+    markdown: parts.map(([section, ...paragraphs]) => [`## ${section}`, ...paragraphs].join('\n\n')).join('\n\n') + '\n',
+  };
 }

@@ -4,7 +4,7 @@ import type { AstroGlobal } from 'astro';
 import { LANGUAGES, LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
 import { AppError } from '../../../api/errors.ts';
 import {
-  BOOK_TYPES, cachedSearch, cachedSubjects, libraryQueryFromParams, parseLibraryQuery, type LibraryBook, type LibraryPage, type LibraryQuery,
+  BOOK_TYPES, cachedSearch, cachedSubjects, libraryQueryFromParams, parseLibraryQuery, type LibraryBook, type LibraryQuery,
 } from '../../../api/services/library.ts';
 import { DEFAULT_READING_LEVELS } from '../../../api/services/textbooks/configs.ts';
 import { islandResources } from '../../lib/i18n.ts';
@@ -56,7 +56,7 @@ export async function librarySearch(astro: AstroGlobal, lang: LangCode, basePath
       basePath,
       params,
       offset: query.offset,
-      page: serializablePage(page),
+      page,
       subjects,
       levels: DEFAULT_READING_LEVELS,
       types: [...BOOK_TYPES],
@@ -65,11 +65,6 @@ export async function librarySearch(astro: AstroGlobal, lang: LangCode, basePath
   };
 }
 
-/** A page of books as island props (plain JSON). */
-export const serializablePage = (page: LibraryPage) => ({
-  books: page.books.map(serializableBook), nextOffset: page.nextOffset, suggestions: page.suggestions, correctedQuery: page.correctedQuery ?? null,
-});
-export const serializableBook = (book: LibraryBook) => ({ ...book, author: { ...book.author } });
 
 /** schema.org ItemList of the books on a listing page. */
 export function itemListJsonLd(origin: string, lang: string, books: Pick<LibraryBook, 'id' | 'slug' | 'title'>[]) {

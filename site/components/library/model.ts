@@ -1,24 +1,9 @@
 // What the library's islands and pages share: the book as the browser sees it, the URL
 // parameters of a search (q, type, lang, level, subject, sort) and the links of the library.
-import type { LangCode } from '../../../core/languages.ts';
+import type { LibraryBook } from '../../../api/services/library.ts';
 
-export interface LibraryBookView {
-  id: string;
-  type: string;
-  title: string;
-  slug: string;
-  subject: string;
-  topic: string;
-  language: LangCode;
-  readingLevel: string;
-  chapterCount: number;
-  readCount: number;
-  saveCount: number;
-  publishedAt: string | null;
-  featured: boolean;
-  snippet: string | null;
-  author: { id: string; name: string; slug: string; picture: string | null };
-}
+/** A book as the library lists it (api/services/library.ts; plain JSON, so it is island props as is). */
+export type LibraryBookView = LibraryBook;
 
 /** The shareable form of a search: what the URL holds. Empty means "any". */
 export interface LibraryParams {
