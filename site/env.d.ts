@@ -7,5 +7,7 @@ declare namespace App {
     lang: string;
     /** counts a read of a book by this visitor (api/services/library.ts recordRead); absent outside the server */
     countRead?: (book: { id: string; userId: string }) => Promise<boolean>;
+    /** set by site/middleware.ts when the requested page is a deleted book's (answered 410) */
+    bookDeleted?: boolean;
   }
 }

@@ -78,7 +78,7 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     textbook(id: ID!): Textbook
-    "drafts, generating or published"
+    "drafts, generating, private (done, only the owner reads it) or published (done, public or unlisted)"
     myBooks(mode: String!): [Textbook!]!
     creditBalance: Int!
     creditCosts: CreditCosts!
@@ -107,7 +107,7 @@ function actor(ctx: Context): Actor {
 
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
-const textbook = (row: Row) => ({
+export const textbook = (row: Row) => ({
   id: row.id, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, audience: row.audience,
   readingLevel: row.reading_level, language: row.language, chapterCount: row.chapter_count, notes: row.notes,
   dedication: row.dedication, copyright: row.copyright, status: row.status, wizardStep: row.wizard_step, visibility: row.visibility,

@@ -10,7 +10,8 @@ import { chapterInput, frontMatterInput, parseInput, VISIBILITIES, type Visibili
 export async function readableBook(knex: Knex, actor: Actor | null, id: unknown) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await knex('textbooks').where({ id }).first();
-  if (!book) throw AppError.notFound('No such book');
+  // a deleted book is gone for everyone (its pages answer 410: site/middleware.ts)
+  if (!book || book.deleted_at) throw AppError.notFound('No such book');
   const owner = actor?.id === book.user_id;
   const moderator = hasRole(actor?.roles ?? [], 'admin', 'contentMod');
   if (owner || moderator) return book;
@@ -21,7 +22,7 @@ export async function readableBook(knex: Knex, actor: Actor | null, id: unknown)
 export async function updateFrontMatter(knex: Knex, actor: Actor, id: string, raw: unknown) {
   const input = parseInput(frontMatterInput, raw);
   const book = await knex('textbooks').where({ id }).first();
-  if (!book || book.user_id !== actor.id) throw AppError.notFound('No such book');
+  if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
   const [updated] = await knex('textbooks').where({ id }).update(input).returning('*');
   return updated;
 }
@@ -29,8 +30,8 @@ export async function updateFrontMatter(knex: Knex, actor: Actor, id: string, ra
 export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: unknown) {
   const input = parseInput(chapterInput, raw);
   if (!isIdOf('TextbookChapter', id)) throw AppError.badInput('Invalid TextbookChapter uuid');
-  const chapter = await knex('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').where('c.id', id).first('c.*', 't.user_id');
-  if (!chapter || chapter.user_id !== actor.id) throw AppError.notFound('No such chapter');
+  const chapter = await knex('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').where('c.id', id).first('c.*', 't.user_id', 't.deleted_at as book_deleted_at');
+  if (!chapter || chapter.user_id !== actor.id || chapter.book_deleted_at) throw AppError.notFound('No such chapter');
   if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
   const [updated] = await knex('textbook_chapters').where({ id }).update(input).returning('*');
   return updated;
@@ -39,22 +40,27 @@ export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: u
 export async function setVisibility(knex: Knex, actor: Actor, id: string, visibility: string) {
   if (!VISIBILITIES.includes(visibility as Visibility)) throw AppError.badInput(`Visibility must be one of ${VISIBILITIES.join(', ')}`, { visibility: 'is not valid' });
   const book = await knex('textbooks').where({ id }).first();
-  if (!book || book.user_id !== actor.id) throw AppError.notFound('No such book');
+  if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
   if (visibility !== 'private' && book.status !== 'done') throw new AppError(409, 'CONFLICT', 'Only a finished book can be shared');
   const [updated] = await knex('textbooks').where({ id }).update({ visibility }).returning('*');
   return updated;
 }
 
-export const MY_BOOKS_MODES = ['drafts', 'generating', 'published'] as const;
+export const MY_BOOKS_MODES = ['drafts', 'generating', 'private', 'published'] as const;
 export type MyBooksMode = (typeof MY_BOOKS_MODES)[number];
 
-/** My Books: drafts (not written yet), generating (being written or stopped), published (done). */
+/**
+ * My Books, each book in exactly one mode: drafts (not written yet), generating (being written or
+ * stopped), private (done, only the owner reads it), published (done and shared: public or
+ * unlisted). Deleted books are in none.
+ */
 export async function myBooks(knex: Knex, actor: Actor, mode: string) {
-  const query = knex('textbooks').where({ user_id: actor.id }).orderBy('updated_at', 'desc').limit(100);
+  const query = knex('textbooks').where({ user_id: actor.id }).whereNull('deleted_at').orderBy('updated_at', 'desc').limit(100);
   switch (mode) {
     case 'drafts': return query.whereIn('status', ['draft', 'outlining', 'outlined']);
     case 'generating': return query.whereIn('status', ['generating', 'failed', 'cancelled']);
-    case 'published': return query.where({ status: 'done' });
+    case 'private': return query.where({ status: 'done', visibility: 'private' });
+    case 'published': return query.where({ status: 'done' }).whereIn('visibility', ['public', 'unlisted']);
     default: throw AppError.badInput(`Unknown mode: choose ${MY_BOOKS_MODES.join(', ')}`, { mode: 'is not valid' });
   }
 }

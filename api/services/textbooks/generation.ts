@@ -50,7 +50,7 @@ async function transact<T>(deps: Deps, fn: (trx: Knex.Transaction, later: (() =>
 export async function ownedBook(knex: Knex, actor: Actor, id: string, lock?: Knex.Transaction) {
   const query = (lock ?? knex)('textbooks').where({ id });
   const book = lock ? await query.forUpdate().first() : await query.first();
-  if (!book || book.user_id !== actor.id) throw AppError.notFound('No such book');
+  if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
   return book;
 }
 

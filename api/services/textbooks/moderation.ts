@@ -60,14 +60,14 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Every book (hidden and private ones too), filtered and sorted, 20 a page; unknown filters are ignored. */
+/** Every book (hidden and private ones too; not those their authors deleted), filtered and sorted, 20 a page; unknown filters are ignored. */
 export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promise<Page<ModeratedTextbookRow>> {
   const text = (query.search ?? '').trim().slice(0, 200);
   const status = isTextbookStatus(query.status) ? query.status : '';
   const language = isLangCode(query.language) ? query.language : '';
   const sort: TextbookSort = isTextbookSort(query.sort) ? query.sort : 'updated';
   const page = pageNumber(query.page);
-  const base = knex('textbooks as t').modify((q) => {
+  const base = knex('textbooks as t').whereNull('t.deleted_at').modify((q) => {
     if (text) q.whereRaw(`t.title ilike ? escape '\\'`, [containsPattern(text)]);
     if (status) q.where('t.status', status);
     if (language) q.where('t.language', language);
@@ -85,7 +85,7 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
 /** One book with its author, or undefined (also for an id that is not a textbook id). */
 export async function findModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow | undefined> {
   if (!isIdOf('Textbook', id)) return undefined;
-  return knex('textbooks as t').leftJoin('users as u', 'u.id', 't.user_id').where('t.id', id as string).first(COLUMNS);
+  return knex('textbooks as t').leftJoin('users as u', 'u.id', 't.user_id').where('t.id', id as string).whereNull('t.deleted_at').first(COLUMNS);
 }
 
 export async function getModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow> {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import type { Visibility } from './api.ts';
+import { BookLifecycle } from './BookLifecycle.tsx';
 import { ChapterEditor } from './ChapterEditor.tsx';
 import { FrontMatterForm } from './FrontMatterForm.tsx';
 import { RegenerateChapter } from './RegenerateChapter.tsx';
@@ -64,6 +65,7 @@ function Tools({ lang, book, chapter, sharePath, origin, wizardUrl }: Omit<Owner
       )}
       <VisibilityControl bookId={book.id} value={visibility} onChange={setVisibility} />
       {visibility !== 'private' ? <ShareBox path={sharePath} origin={origin} title={book.title} /> : null}
+      <BookLifecycle lang={lang} bookId={book.id} title={book.title} status={book.status} />
     </section>
   );
 }

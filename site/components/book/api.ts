@@ -64,6 +64,7 @@ const KNOWN: [RegExp, string][] = [
   [/^This chapter is (queued|writing)/, 'owner.busy'],
   [/^Say how the chapter should change/, 'owner.instructionRequired'],
   [/^No such (book|chapter)/, 'owner.notFound'],
+  [/^This book is being written; copy it/, 'owner.copyBusy'],
   [/^You must be signed in/, 'owner.signedOut'],
 ];
 
@@ -90,4 +91,20 @@ export function localized(error: unknown, t: TFunction): unknown {
   if (!first || first.extensions?.code === 'BAD_USER_INPUT') return error;
   const init = { errors: [{ ...first, message: errorMessage(error, t) }, ...rest], ...(error.status === undefined ? {} : { status: error.status }) };
   return new GraphQLRequestError(error.message, init);
+}
+
+export function deleteTextbook(id: string) {
+  return graphqlRequest<{ deleteTextbook: { id: string; deletedAt: string } }>(
+    'DeleteTextbook',
+    /* GraphQL */ `mutation DeleteTextbook($id: ID!) { deleteTextbook(id: $id) { id deletedAt } }`,
+    { id },
+  );
+}
+
+export function duplicateTextbook(id: string) {
+  return graphqlRequest<{ duplicateTextbook: { id: string; slug: string; title: string } }>(
+    'DuplicateTextbook',
+    /* GraphQL */ `mutation DuplicateTextbook($id: ID!) { duplicateTextbook(id: $id) { id slug title } }`,
+    { id },
+  );
 }

@@ -1,5 +1,6 @@
 // One book in a library listing: title (in the book's own language and direction), author,
 // type, language, level, subject, the matched passage of a search, reads and saves.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, isLangCode } from '../../../core/languages.ts';
 import { authorHref, bookHref, readingLevelKey, snippetParts, type LibraryBookView } from './model.ts';
@@ -17,7 +18,8 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-export function BookCard({ lang, book }: { lang: string; book: LibraryBookView }) {
+/** `action`: a control of the card's own (the owner's Remove on My Collection). */
+export function BookCard({ lang, book, action }: { lang: string; book: LibraryBookView; action?: ReactNode }) {
   const { t } = useTranslation('library');
   const info = isLangCode(book.language) ? LANGUAGE_INFO[book.language] : LANGUAGE_INFO.en;
   const text = { lang: info.bcp47, dir: info.dir };
@@ -28,7 +30,8 @@ export function BookCard({ lang, book }: { lang: string; book: LibraryBookView }
         <span className="library-chip">{t(`types.${book.type}`, { defaultValue: book.type })}</span>
         {book.featured && <span className="library-chip library-chip--featured">{t('card.featured')}</span>}
       </p>
-      <h3 className="library-card-title" {...text}><a href={bookHref(lang, book)}>{book.title}</a></h3>
+      {/* clamped to three lines (library.css); the whole title stays the link's text and its tooltip */}
+      <h3 className="library-card-title" {...text}><a href={bookHref(lang, book)} title={book.title}>{book.title}</a></h3>
       <p className="library-card-author">
         <a href={authorHref(lang, book.author.slug)}>{t('card.by', { name: book.author.name })}</a>
       </p>
@@ -47,6 +50,7 @@ export function BookCard({ lang, book }: { lang: string; book: LibraryBookView }
         <span title={t('card.saves')}><span className="visually-hidden">{t('card.saves')}: </span><Icon path={STAR} />{book.saveCount}</span>
         <span title={t('card.chapters')}><span className="visually-hidden">{t('card.chapters')}: </span><Icon path={LIST} />{book.chapterCount}</span>
       </p>
+      {action}
     </article>
   );
 }
