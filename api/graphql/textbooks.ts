@@ -136,7 +136,7 @@ export const resolvers: Resolvers = {
     retryChapter: async (_r, a: { chapterId: string }, ctx) => chapter(await retryChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
     updateChapter: async (_r, a: { id: string; input: unknown }, ctx) => chapter(await updateChapter(ctx.knex, actor(ctx), a.id, a.input)),
     regenerateChapter: async (_r, a: { id: string; instruction: string }, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
-    setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility)),
+    setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
     updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Textbook: {
