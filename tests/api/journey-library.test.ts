@@ -123,3 +123,62 @@ describe('the site announcement', () => {
     expect(await page('/pt/discover')).not.toContain('id="site-announcement"');
   });
 });
+
+describe('subjects as a fixed, translated list', () => {
+  const LIBRARY = `query($subject: String, $query: String, $language: String) { library(subject: $subject, query: $query, language: $language) { books { id title subject subjectCode language } } }`;
+  const publish = async (id: string) => {
+    expect((await gql(t.app, 'author', VISIBILITY, { id, v: 'public' })).data.setTextbookVisibility.visibility).toBe('public');
+  };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const [key, language, subject, title] of [
+      ['bio-en', 'en', 'Biology', 'Cells at work'],
+      ['bio-de', 'de', 'Biologie', 'Zellen bei der Arbeit'],
+      ['bio-pt', 'pt', 'Ciências biológicas', 'Células em ação'],
+      ['hist-en', 'en', 'History', 'Rivers of the past'],
+    ] as const) {
+      ids[key] = await writtenBook(key, { language, subject, title });
+      await publish(ids[key]!);
+    }
+    // the wizard's picker: a code chosen, the author's own wording kept
+    ids.picked = await writtenBook('picked', { language: 'es', subject: 'Vida y seres vivos', subjectCode: 'biology', title: 'La vida' });
+    await publish(ids.picked!);
+  });
+
+  it('books worded Biology, Biologie and Ciências biológicas are all found under the biology filter; each keeps its wording', async () => {
+    const { books } = (await gql(t.app, null, LIBRARY, { subject: 'biology' })).data.library;
+    expect(books.map((b: { id: string }) => b.id).sort()).toEqual([ids['bio-en'], ids['bio-de'], ids['bio-pt'], ids.picked].sort());
+    expect(Object.fromEntries(books.map((b: { id: string; subject: string; subjectCode: string }) => [b.id, [b.subject, b.subjectCode]]))).toEqual({
+      [ids['bio-en']!]: ['Biology', 'biology'], [ids['bio-de']!]: ['Biologie', 'biology'], [ids['bio-pt']!]: ['Ciências biológicas', 'biology'], [ids.picked!]: ['Vida y seres vivos', 'biology'],
+    });
+    // with a language, and an older link's wording standing for its code
+    expect((await gql(t.app, null, LIBRARY, { subject: 'biology', language: 'de' })).data.library.books.map((b: { id: string }) => b.id)).toEqual([ids['bio-de']]);
+    expect((await gql(t.app, null, LIBRARY, { subject: 'Biología' })).data.library.books).toHaveLength(4);
+    expect((await gql(t.app, null, LIBRARY, { subject: 'history' })).data.library.books.map((b: { id: string }) => b.id)).toEqual([ids['hist-en']]);
+  });
+
+  it('search still matches the free-text wording', async () => {
+    const { books } = (await gql(t.app, null, LIBRARY, { query: 'biológicas' })).data.library;
+    expect(books.map((b: { id: string }) => b.id)).toContain(ids['bio-pt']);
+  });
+
+  it('the filter offers the subjects that have listed books, with counts; a bad code is refused by the wizard', async () => {
+    const { data } = await gql(t.app, null, `{ librarySubjectCodes { code books } de: librarySubjectCodes(language: "de") { code books } }`);
+    expect(data.librarySubjectCodes).toEqual([{ code: 'biology', books: 4 }, { code: 'history', books: 1 }]);
+    expect(data.de).toEqual([{ code: 'biology', books: 1 }]);
+    const refused = await gql(t.app, 'author', START, { input: { title: 'X', topic: 'y', subjectCode: 'alchemy', language: 'en', chapterCount: 1, idempotencyKey: 'start-bad-subject' } });
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { subjectCode: 'is not valid' } });
+  });
+
+  it('the Subject filter on /pt/discover lists the subjects by their Portuguese names and filters by code', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pt/discover?subject=biology' });
+    expect(page.statusCode).toBe(200);
+    const select = /<select id="library-subject"[^>]*>([\s\S]*?)<\/select>/.exec(page.body)![1]!;
+    expect([...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['', expect.any(String)], ['biology', 'Biologia (4)'], ['history', 'História (1)'],
+    ]);
+    for (const title of ['Cells at work', 'Zellen bei der Arbeit', 'Células em ação', 'La vida']) expect(page.body).toContain(title);
+    expect(page.body).not.toContain('Rivers of the past');
+  });
+});
