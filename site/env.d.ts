@@ -5,6 +5,10 @@ declare namespace App {
     /** the signed-in user, from the server's auth plugin; null for guests */
     user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
     lang: string;
+    /** the server runs with APP_ENV=production (offline drafts cannot be made public there) */
+    production?: boolean;
+    /** the site announcement banner for a page language, as HTML (api/services/announcement.ts); absent outside the server */
+    announcement?: (lang: string) => string;
     /** counts a read of a book by this visitor (api/services/library.ts recordRead); absent outside the server */
     countRead?: (book: { id: string; userId: string }) => Promise<boolean>;
     /** set by site/middleware.ts when the requested page is a deleted book's (answered 410) */

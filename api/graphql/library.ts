@@ -6,7 +6,7 @@ import { isIdOf } from '../../core/ids.ts';
 import { isLangCode, type LangCode } from '../../core/languages.ts';
 import { AppError } from '../errors.ts';
 import {
-  authorBooks, cachedFeatured, cachedSearch, cachedSubjects, collectionBooks, findAuthor, isSaved, PAGE_SIZE,
+  authorBooks, cachedFeatured, cachedSearch, cachedSubjectCounts, cachedSubjects, collectionBooks, findAuthor, isSaved, PAGE_SIZE,
   parseLibraryQuery, saveBook, searchAuthors, unsaveBook, updateProfile, FEATURED_MAX, MAX_OFFSET,
 } from '../services/library.ts';
 import { requireUser } from './auth.ts';
@@ -21,7 +21,10 @@ export const typeDefs = /* GraphQL */ `
     type: String!
     title: String!
     slug: String!
+    "the author's own wording of the subject"
     subject: String!
+    "the subject in the fixed list (biology, history…); null when the book names none"
+    subjectCode: String
     topic: String!
     "the language the book is written in"
     language: String!
@@ -46,16 +49,21 @@ export const typeDefs = /* GraphQL */ `
     correctedQuery: String
   }
 
+  "a subject of the fixed list and how many listed books have it"
+  type LibrarySubject { code: String!  books: Int! }
+
   type AuthorSummary { id: ID!  name: String!  slug: String!  picture: String  bio: String!  books: Int! }
   type AuthorsPage { authors: [AuthorSummary!]!  nextOffset: Int }
   type SaveState { id: ID!  saved: Boolean!  saveCount: Int! }
 
   extend type Query {
-    "listed books: a query (full text, typo tolerant) and filters; sort relevance, newest, mostRead or mostSaved"
+    "listed books: a query (full text, typo tolerant) and filters (subject: a code of librarySubjectCodes); sort relevance, newest, mostRead or mostSaved"
     library(query: String, type: String, language: String, readingLevel: String, subject: String, sort: String, offset: Int, limit: Int): LibraryPage!
     featuredBooks(language: String, limit: Int): [LibraryBook!]!
-    "the most common subjects of listed books, for the subject filter"
+    "the most common wordings of subjects of listed books (search suggestions)"
     librarySubjects(language: String): [String!]!
+    "the subjects of the fixed list that have listed books, most books first: the subject filter's options"
+    librarySubjectCodes(language: String): [LibrarySubject!]!
     libraryAuthors(query: String, offset: Int): AuthorsPage!
     "an author by page address (@slug); an old address finds the author too"
     author(slug: String!): AuthorSummary
@@ -104,6 +112,7 @@ export const resolvers: Resolvers = {
       return cachedFeatured(ctx.knex, language(args.language), limit);
     },
     librarySubjects: (_r, args: { language?: string }, ctx) => cachedSubjects(ctx.knex, language(args.language)),
+    librarySubjectCodes: (_r, args: { language?: string }, ctx) => cachedSubjectCounts(ctx.knex, language(args.language)),
     libraryAuthors: (_r, args: { query?: string; offset?: number }, ctx) => {
       if (args.query && args.query.length > 200) throw AppError.badInput('query is too long', { query: 'is too long' });
       return searchAuthors(ctx.knex, args.query ?? undefined, offset(args.offset), PAGE_SIZE);

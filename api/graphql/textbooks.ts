@@ -33,6 +33,8 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     topic: String!
     subject: String!
+    "the subject in the fixed list (core/subjects.ts); null when the book names none"
+    subjectCode: String
     audience: String!
     readingLevel: String!
     language: String!
@@ -64,6 +66,8 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     topic: String!
     subject: String
+    "a subject from the fixed list (biology, history…); when not given, the one subject names"
+    subjectCode: String
     audience: String
     readingLevel: String
     language: String!
@@ -108,7 +112,7 @@ function actor(ctx: Context): Actor {
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const textbook = (row: Row) => ({
-  id: row.id, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, audience: row.audience,
+  id: row.id, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, subjectCode: row.subject_code ?? null, audience: row.audience,
   readingLevel: row.reading_level, language: row.language, chapterCount: row.chapter_count, notes: row.notes,
   dedication: row.dedication, copyright: row.copyright, status: row.status, wizardStep: row.wizard_step, visibility: row.visibility,
   offlineDraft: row.writer === 'offline', configVersion: row.config_version, errorMessage: row.error_message,
@@ -136,7 +140,7 @@ export const resolvers: Resolvers = {
     retryChapter: async (_r, a: { chapterId: string }, ctx) => chapter(await retryChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
     updateChapter: async (_r, a: { id: string; input: unknown }, ctx) => chapter(await updateChapter(ctx.knex, actor(ctx), a.id, a.input)),
     regenerateChapter: async (_r, a: { id: string; instruction: string }, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
-    setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility)),
+    setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
     updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Textbook: {

@@ -11,7 +11,7 @@ import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
 import { libraryCache } from '../services/library-cache.ts';
 
 /** Root fields whose answers are the same for everyone (and change only by writes): cacheable whole. */
-export const PUBLIC_ROOT_FIELDS = new Set(['version', 'library', 'featuredBooks', 'librarySubjects', 'libraryAuthors']);
+export const PUBLIC_ROOT_FIELDS = new Set(['version', 'library', 'featuredBooks', 'librarySubjects', 'librarySubjectCodes', 'libraryAuthors']);
 
 /** A single query operation selecting only public root fields (memoised per query text). */
 function isPublicQuery(query: string, memo: Map<string, boolean>): boolean {

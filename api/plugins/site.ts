@@ -2,6 +2,7 @@
 // (dist/client), everything else through Astro's SSR handler (@astrojs/node, middleware mode),
 // which renders on-demand routes and the not-found page with status 404.
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANG, isLangCode, parseAcceptLanguage, pickLanguage } from '../../core/languages.ts';
 import { refusalRedirect } from '../../core/roles.ts';
 import { recordRead } from '../services/library.ts';
+import { announcementHtml, currentAnnouncement, injectAnnouncement } from '../services/announcement.ts';
 import { ROOT_DIR } from '../config.ts';
 import { securityHeaders } from './security.ts';
 
@@ -96,7 +98,13 @@ export const sitePlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?', 1)[0]!;
-    if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}.html`);
+    if (!pages.has(pathname)) return;
+    // the site announcement goes into the page as it is sent (no rebuild); such a page has no
+    // validator, so a copy cached before the announcement is never revalidated as current
+    const banner = announcementHtml(await currentAnnouncement(app.knex), pathname.split('/')[1] ?? '');
+    if (!banner) return reply.sendFile(`${pathname.slice(1)}.html`);
+    const html = await readFile(path.join(DIST_DIR, 'client', `${pathname.slice(1)}.html`), 'utf8');
+    return reply.header('cache-control', 'public, max-age=0, must-revalidate').type('text/html; charset=utf-8').send(injectAnnouncement(html, banner));
   });
 
   // the pre-rendered 404/500 pages are Astro's; never serve them as if they were found
@@ -108,9 +116,12 @@ export const sitePlugin = fp(async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     reply.hijack();
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    const announcement = await currentAnnouncement(app.knex);
     const locals = {
       user: request.user,
       lang: DEFAULT_LANG,
+      production: app.config.isProduction,
+      announcement: (lang: string) => announcementHtml(announcement, lang),
       countRead: (book: { id: string; userId: string }) => recordRead(app.knex, app.config.JWT_SECRET, book, {
         userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'],
       }),

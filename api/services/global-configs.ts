@@ -3,6 +3,7 @@
 // field error on `value`, never a 500 or a half-saved row.
 import type { Knex } from 'knex';
 import { AppError } from '../errors.ts';
+import { ANNOUNCEMENT_KEY, forgetAnnouncement, parseAnnouncement } from './announcement.ts';
 
 export const CONFIG_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{0,99}$/;
 export const DESCRIPTION_MAX = 2000;
@@ -64,6 +65,16 @@ function checkDescription(description: unknown): string {
   return description.trim();
 }
 
+/** Settings the product reads have a shape: checked on save (a field error on `value`). */
+function checkValue(key: string, value: unknown): void {
+  if (key === ANNOUNCEMENT_KEY) parseAnnouncement(value);
+}
+
+/** A setting read through a cache: the cache ends when it is saved. */
+function changed(key: string): void {
+  if (key === ANNOUNCEMENT_KEY) forgetAnnouncement();
+}
+
 export async function listGlobalConfigs(knex: Knex): Promise<GlobalConfigRow[]> {
   return knex('global_configs').select(COLUMNS).orderBy('key');
 }
@@ -87,29 +98,37 @@ export interface GlobalConfigInput {
 
 export async function createGlobalConfig(knex: Knex, input: GlobalConfigInput): Promise<GlobalConfigRow> {
   const key = checkKey(input.key);
-  const { json } = parseJsonInput(input.value, 'value');
+  const { json, value } = parseJsonInput(input.value, 'value');
+  checkValue(key, value);
   const description = checkDescription(input.description);
   const [row] = await knex('global_configs').insert({ key, value: json, description })
     .onConflict('key').ignore().returning(COLUMNS);
   if (!row) throw AppError.badInput(`A global config named ${key} already exists`, { key: 'is already taken' });
+  changed(key);
   return row as GlobalConfigRow;
 }
 
 /** Changes the value and/or description; the key is the config's identity and stays. */
 export async function updateGlobalConfig(knex: Knex, key: string, input: Omit<GlobalConfigInput, 'key'>): Promise<GlobalConfigRow> {
   const changes: Record<string, string> = {};
-  if (input.value !== undefined && input.value !== null) changes.value = parseJsonInput(input.value, 'value').json;
+  if (input.value !== undefined && input.value !== null) {
+    const { json, value } = parseJsonInput(input.value, 'value');
+    checkValue(key, value);
+    changes.value = json;
+  }
   if (input.description !== undefined && input.description !== null) changes.description = checkDescription(input.description);
   if (Object.keys(changes).length === 0) return getGlobalConfig(knex, key);
   const [row] = CONFIG_KEY_PATTERN.test(key)
     ? await knex('global_configs').where({ key }).update(changes).returning(COLUMNS)
     : [];
   if (!row) throw AppError.notFound('No global config with that key');
+  changed(key);
   return row as GlobalConfigRow;
 }
 
 export async function deleteGlobalConfig(knex: Knex, key: string): Promise<GlobalConfigRow> {
   const [row] = CONFIG_KEY_PATTERN.test(key) ? await knex('global_configs').where({ key }).delete().returning(COLUMNS) : [];
   if (!row) throw AppError.notFound('No global config with that key');
+  changed(key);
   return row as GlobalConfigRow;
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { isIdOf, parseId } from '../../core/ids.ts';
 import { isLangCode, type LangCode } from '../../core/languages.ts';
 import { bookSlug, isUserSlug, stripAccents, USER_SLUG_PATTERN } from '../../core/slug.ts';
+import { isSubjectCode, subjectFromText, type SubjectCode } from '../../core/subjects.ts';
 import { CJK_RUN, SEARCH_CONFIGS, STEMMED } from '../../db/search.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -44,7 +45,9 @@ const libraryQuerySchema = z.object({
   type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BOOK_TYPES, { message: 'is not valid' }).optional()),
   language: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isLangCode, 'is not valid').optional()),
   readingLevel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DEFAULT_READING_LEVELS as [string, ...string[]], { message: 'is not valid' }).optional()),
-  subject: optionalText(100),
+  // a code of the fixed list (core/subjects.ts); a wording ("Biologie", from an older link) is
+  // taken as the subject it names ('other' when it names none we know)
+  subject: optionalText(100).transform((v): SubjectCode | undefined => (v === undefined ? undefined : isSubjectCode(v) ? v : subjectFromText(v) ?? undefined)),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LIBRARY_SORTS, { message: 'is not valid' }).optional()),
   offset: z.coerce.number({ message: 'is not valid' }).int('is not valid').min(0, 'is too low').max(MAX_OFFSET, 'is too high').default(0),
   limit: z.coerce.number({ message: 'is not valid' }).int('is not valid').min(1, 'is too low').max(60, 'is too high').default(PAGE_SIZE),
@@ -55,7 +58,8 @@ export interface LibraryQuery {
   type?: BookType;
   language?: LangCode;
   readingLevel?: string;
-  subject?: string;
+  /** a subject code (core/subjects.ts) */
+  subject?: SubjectCode;
   /** relevance when there is a query, else newest, unless chosen */
   sort: LibrarySort;
   offset: number;
@@ -103,7 +107,10 @@ export interface LibraryBook {
   type: BookType;
   title: string;
   slug: string;
+  /** the author's own wording */
   subject: string;
+  /** the subject in the fixed list (core/subjects.ts); null when the book names none */
+  subjectCode: SubjectCode | null;
   topic: string;
   language: LangCode;
   readingLevel: string;
@@ -132,7 +139,7 @@ export const SNIPPET_START = '\u0002';
 export const SNIPPET_END = '\u0003';
 
 const BOOK_COLUMNS = [
-  't.id', 't.title', 't.subject', 't.topic', 't.language', 't.reading_level', 't.chapter_count', 't.read_count',
+  't.id', 't.title', 't.subject', 't.subject_code', 't.topic', 't.language', 't.reading_level', 't.chapter_count', 't.read_count',
   't.save_count', 't.published_at', 't.featured_at', 't.user_id', 'u.name as author_name', 'u.picture as author_picture',
   's.slug as author_slug',
 ];
@@ -153,6 +160,7 @@ function toBook(row: Record<string, any>): LibraryBook {
     title: row.title,
     slug: bookSlug(row.title),
     subject: row.subject,
+    subjectCode: isSubjectCode(row.subject_code) ? row.subject_code : null,
     topic: row.topic,
     language: isLangCode(row.language) ? row.language : 'en',
     readingLevel: row.reading_level,
@@ -234,7 +242,7 @@ function filterSql(q: LibraryQuery): { sql: string; bindings: Knex.RawBinding[] 
   const bindings: Knex.RawBinding[] = [];
   if (q.language) { parts.push('t.language = ?'); bindings.push(q.language); }
   if (q.readingLevel) { parts.push('t.reading_level = ?'); bindings.push(q.readingLevel); }
-  if (q.subject) { parts.push('library_fold(t.subject) = library_fold(?)'); bindings.push(q.subject); }
+  if (q.subject) { parts.push('t.subject_code = ?'); bindings.push(q.subject); }
   return { sql: parts.join(' and '), bindings };
 }
 
@@ -472,6 +480,21 @@ export async function librarySubjects(knex: Knex, language?: LangCode): Promise<
 }
 
 export const SUBJECT_SAMPLE = 2000;
+
+export interface SubjectCount {
+  code: SubjectCode;
+  books: number;
+}
+
+/** The subjects (codes) that have listed books (in a language), with how many: the Subject filter's options. */
+export async function librarySubjectCounts(knex: Knex, language?: LangCode): Promise<SubjectCount[]> {
+  const builder = knex('textbooks as t').whereRaw(LISTED).whereNotNull('t.subject_code')
+    .select('t.subject_code as code').count('* as books').groupBy('t.subject_code');
+  if (language) builder.where('t.language', language);
+  const rows = (await builder) as unknown as { code: string; books: string | number }[];
+  return rows.filter((r) => isSubjectCode(r.code)).map((r) => ({ code: r.code as SubjectCode, books: Number(r.books) }))
+    .sort((a, b) => b.books - a.books || a.code.localeCompare(b.code));
+}
 
 /** Featured picks (moderators choose them), newest pick first; in a language when given. */
 export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEATURED_MAX): Promise<LibraryBook[]> {
@@ -731,5 +754,7 @@ export const cachedSearch = (knex: Knex, q: LibraryQuery) =>
   libraryCache(knex).get(`search:${JSON.stringify(q)}`, () => searchLibrary(knex, q));
 export const cachedFeatured = (knex: Knex, language?: LangCode, limit = FEATURED_MAX) =>
   libraryCache(knex).get(`featured:${language ?? ''}:${limit}`, () => featuredBooks(knex, language, limit));
+export const cachedSubjectCounts = (knex: Knex, language?: LangCode) =>
+  libraryCache(knex).get(`subject-codes:${language ?? ''}`, () => librarySubjectCounts(knex, language));
 export const cachedSubjects = (knex: Knex, language?: LangCode) =>
   libraryCache(knex).get(`subjects:${language ?? ''}`, () => librarySubjects(knex, language));

@@ -40,6 +40,7 @@ export async function seedLibrary(knex: Knex, now = new Date()): Promise<number>
         title: book.title,
         topic: book.topic,
         subject: book.subject,
+        subject_code: book.subjectCode,
         audience: book.audience,
         reading_level: book.readingLevel,
         language: book.language,

@@ -5,6 +5,7 @@ import { hasRole } from '../../../core/roles.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './generation.ts';
 import { chapterInput, frontMatterInput, parseInput, VISIBILITIES, type Visibility } from './input.ts';
+import { checkOfflineDraftVisibility } from './offline-drafts.ts';
 
 /** A book anyone may read (public or unlisted, not hidden); its owner and moderators see it always. */
 export async function readableBook(knex: Knex, actor: Actor | null, id: unknown) {
@@ -37,11 +38,12 @@ export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: u
   return updated;
 }
 
-export async function setVisibility(knex: Knex, actor: Actor, id: string, visibility: string) {
+export async function setVisibility(knex: Knex, actor: Actor, id: string, visibility: string, { production = false } = {}) {
   if (!VISIBILITIES.includes(visibility as Visibility)) throw AppError.badInput(`Visibility must be one of ${VISIBILITIES.join(', ')}`, { visibility: 'is not valid' });
   const book = await knex('textbooks').where({ id }).first();
   if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
   if (visibility !== 'private' && book.status !== 'done') throw new AppError(409, 'CONFLICT', 'Only a finished book can be shared');
+  checkOfflineDraftVisibility(book, visibility, production);
   const [updated] = await knex('textbooks').where({ id }).update({ visibility }).returning('*');
   return updated;
 }

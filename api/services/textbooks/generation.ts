@@ -12,7 +12,7 @@ import type { JobContext } from '../../jobs/queues.ts';
 import { newId } from '../../lib/ids.ts';
 import { costs, debit as ledgerDebit, refund as ledgerRefund } from '../credits.ts';
 import { activeConfig } from './configs.ts';
-import { outlineInput, parseInput, startInput, type OutlineInput } from './input.ts';
+import { outlineInput, parseInput, startInput, subjectCodeOf, type OutlineInput } from './input.ts';
 
 type Movement = Parameters<typeof ledgerDebit>[1];
 
@@ -64,7 +64,7 @@ export async function startTextbook(deps: Deps, actor: Actor, raw: unknown) {
     const price = await costs(trx);
     const id = newId('Textbook');
     const [book] = await trx('textbooks').insert({
-      id, user_id: actor.id, title: input.title, topic: input.topic, subject: input.subject, audience: input.audience,
+      id, user_id: actor.id, title: input.title, topic: input.topic, subject: input.subject, subject_code: subjectCodeOf(input), audience: input.audience,
       reading_level: input.readingLevel, language: input.language, chapter_count: input.chapterCount, notes: input.notes,
       status: 'outlining', wizard_step: 'outline', config_id: config.id, config_version: config.version, start_key: input.idempotencyKey,
     }).returning('*');

@@ -1,6 +1,7 @@
 // What a client may send about a textbook, validated at the edge with clear per-field messages.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../core/languages.ts';
+import { SUBJECT_CODES, subjectFromText } from '../../../core/subjects.ts';
 import { AppError } from '../../errors.ts';
 
 export const MAX_CHAPTERS = 30;
@@ -9,6 +10,8 @@ export const startInput = z.object({
   title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
   topic: z.string().trim().min(1, 'is required').max(500, 'is too long'),
   subject: z.string().trim().max(100, 'is too long').default(''),
+  /** the subject from the fixed list (core/subjects.ts); when not chosen, the one `subject` names */
+  subjectCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(SUBJECT_CODES, { message: 'is not valid' }).optional()),
   audience: z.string().trim().max(100, 'is too long').default(''),
   readingLevel: z.string().trim().max(60, 'is too long').default(''),
   language: z.enum(LANGUAGES, { message: 'is not valid' }),
@@ -17,6 +20,9 @@ export const startInput = z.object({
   idempotencyKey: z.string().min(8, 'is too short').max(100, 'is too long'),
 });
 export type StartInput = z.infer<typeof startInput>;
+
+/** The book's subject code: the one chosen, else the one its own wording names (null: none given). */
+export const subjectCodeOf = (input: { subject: string; subjectCode?: string | undefined }) => input.subjectCode ?? subjectFromText(input.subject);
 
 export const outlineInput = z.object({
   title: z.string().trim().min(1, 'is required').max(200, 'is too long'),

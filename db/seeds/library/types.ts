@@ -1,6 +1,7 @@
 // The shape of one book in the demo library seed (db/seeds/library/*.ts), and the helper that
 // builds a chapter's sections and Markdown from one list.
 import type { LangCode } from '../../../core/languages.ts';
+import type { SubjectCode } from '../../../core/subjects.ts';
 
 export interface SeedChapter {
   title: string;
@@ -19,6 +20,8 @@ export interface SeedBook {
   title: string;
   /** the school subject, in the book's language (e.g. 'Biology', 'Biología') */
   subject: string;
+  /** the subject in the fixed list (core/subjects.ts), what the library's Subject filter uses */
+  subjectCode: SubjectCode;
   /** one or two sentences saying what the book covers, in the book's language */
   topic: string;
   /** who it is for, in the book's language (e.g. 'Students aged 10–12') */

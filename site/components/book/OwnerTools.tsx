@@ -24,6 +24,8 @@ export interface OwnerBook {
   /** lang and dir of the book's text, for the fields that hold it */
   textLang: string;
   textDir: 'ltr' | 'rtl';
+  /** an offline draft where the app runs in production: it cannot be made public */
+  publicBlocked?: boolean | undefined;
 }
 
 export interface OwnerChapter {
@@ -63,7 +65,7 @@ function Tools({ lang, book, chapter, sharePath, origin, wizardUrl }: Omit<Owner
       ) : (
         <FrontMatterForm lang={lang} book={book} />
       )}
-      <VisibilityControl bookId={book.id} value={visibility} onChange={setVisibility} />
+      <VisibilityControl bookId={book.id} value={visibility} onChange={setVisibility} publicBlocked={book.publicBlocked} />
       {visibility !== 'private' ? <ShareBox path={sharePath} origin={origin} title={book.title} /> : null}
       <BookLifecycle lang={lang} bookId={book.id} title={book.title} status={book.status} />
     </section>

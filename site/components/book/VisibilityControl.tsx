@@ -6,11 +6,15 @@ import { Select } from '../ui/Select.tsx';
 import { notify } from '../ui/toasts.ts';
 import { errorMessage, setVisibility, VISIBILITIES, type Visibility } from './api.ts';
 
-export function VisibilityControl({ bookId, value, onChange }: { bookId: string; value: Visibility; onChange: (next: Visibility) => void }) {
+export function VisibilityControl({ bookId, value, onChange, publicBlocked = false }: {
+  bookId: string; value: Visibility; onChange: (next: Visibility) => void;
+  /** an offline draft in production (api/services/textbooks/offline-drafts.ts): public is not offered, and the note says why */
+  publicBlocked?: boolean | undefined;
+}) {
   const { t } = useTranslation('books');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const options = VISIBILITIES.map((v) => ({ value: v, label: t(`visibility.${v}`) }));
+  const options = VISIBILITIES.filter((v) => !(publicBlocked && v === 'public' && value !== 'public')).map((v) => ({ value: v, label: t(`visibility.${v}`) }));
 
   const choose = async (next: string) => {
     const previous = value;
@@ -33,6 +37,7 @@ export function VisibilityControl({ bookId, value, onChange }: { bookId: string;
     <div className="owner-visibility" aria-busy={saving || undefined}>
       <Select label={t('owner.visibility')} required options={options} value={value} onChange={(next) => void choose(next)} disabled={saving} error={error} />
       <p className="owner-note" data-testid="visibility-note">{t(`visibilityNote.${value}`)}</p>
+      {publicBlocked ? <p className="owner-note" data-testid="offline-draft-visibility">{t('visibilityNote.offlineDraft')}</p> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
 import { AppError } from '../../../api/errors.ts';
 import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
 import { isSaved } from '../../../api/services/library.ts';
+import { mayBePublic } from '../../../api/services/textbooks/offline-drafts.ts';
 import { shareImagePath, shareImageVersion } from '../../../api/share-image/path.ts';
 import type { SaveButtonProps } from '../library/SaveButton.tsx';
 import { islandResources } from '../../lib/i18n.ts';
@@ -187,6 +188,7 @@ export function ownerToolsProps(astro: AstroGlobal, lang: LangCode, book: BookVi
     book: {
       id: book.id, title: book.title, slug: book.slug, dedication: book.dedication, copyright: book.copyright,
       visibility: book.visibility, status: book.status, textLang: text.lang, textDir: text.dir,
+      publicBlocked: !mayBePublic(book.offlineDraft ? 'offline' : null, Boolean(astro.locals.production)),
     },
     chapter: chapter ? { id: chapter.id, position: chapter.position, title: chapter.title, markdown: chapter.markdown, status: chapter.status } : null,
     sharePath: sharePath(book.authorSlug, book.slug, book.id),

@@ -4,6 +4,7 @@
 // can sign in (Start opens the login dialog) and come back to a filled form.
 import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, LANGUAGE_INFO } from '../../../core/languages.ts';
+import { SUBJECT_CODES } from '../../../core/subjects.ts';
 import { requireLogin } from '../../stores/navigation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
@@ -57,7 +58,7 @@ export function StartStep({ lang, viewer, costs, balance }: StartStepProps) {
     let book;
     try {
       book = await startTextbook({
-        title: v.title.trim(), topic: v.topic.trim(), subject: v.subject.trim(), audience: v.audience.trim(),
+        title: v.title.trim(), topic: v.topic.trim(), subject: v.subject.trim(), subjectCode: v.subjectCode || undefined, audience: v.audience.trim(),
         readingLevel: v.readingLevel, language: v.language, chapterCount: Number(v.chapterCount), notes: v.notes.trim(),
         idempotencyKey: startKey(v),
       });
@@ -98,8 +99,12 @@ export function StartStep({ lang, viewer, costs, balance }: StartStepProps) {
           onChange={change('topic')} placeholder={t('fields.topicPlaceholder')} minRows={2} maxRows={6}
         />
         <div className="wizard-row">
+          <Select
+            label={t('fields.subject')} name="subjectCode" value={values.subjectCode} onChange={change('subjectCode')}
+            options={SUBJECT_CODES.map((code) => ({ value: code, label: t(`common:subjects.${code}`) }))}
+          />
           <TextInput
-            label={t('fields.subject')} name="subject" maxLength={START_LIMITS.subject} value={values.subject}
+            label={t('fields.subjectWording')} name="subject" maxLength={START_LIMITS.subject} value={values.subject}
             onChange={change('subject')} placeholder={t('fields.subjectPlaceholder')} autoComplete="off"
           />
           <TextInput

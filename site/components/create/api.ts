@@ -81,6 +81,8 @@ export interface StartInput {
   title: string;
   topic: string;
   subject: string;
+  /** a code of the fixed subject list; when not given, the one `subject` names */
+  subjectCode?: string | undefined;
   audience: string;
   readingLevel: string;
   language: string;

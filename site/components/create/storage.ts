@@ -14,6 +14,8 @@ export interface StartValues {
   title: string;
   topic: string;
   subject: string;
+  /** a code of the fixed subject list (core/subjects.ts), '' when not chosen */
+  subjectCode: string;
   audience: string;
   readingLevel: string;
   language: string;
@@ -25,7 +27,7 @@ export interface StartValues {
 export const DEFAULT_CHAPTERS = 8;
 
 export function defaultStartValues(lang: string): StartValues {
-  return { title: '', topic: '', subject: '', audience: '', readingLevel: '', language: lang, chapterCount: String(DEFAULT_CHAPTERS), notes: '' };
+  return { title: '', topic: '', subject: '', subjectCode: '', audience: '', readingLevel: '', language: lang, chapterCount: String(DEFAULT_CHAPTERS), notes: '' };
 }
 
 /** Stored values over the defaults; anything malformed in storage is ignored. */

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'i18next';
+import { isLangCode, LANGUAGE_INFO } from '../../../core/languages.ts';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { fetchLibrary, type LibraryPageView } from './api.ts';
 import { BookCard } from './BookCard.tsx';
@@ -19,7 +20,8 @@ export interface LibraryBrowserProps {
   params: LibraryParams;
   offset: number;
   page: LibraryPageView;
-  subjects: string[];
+  /** the subjects (codes, core/subjects.ts) that have listed books, with how many */
+  subjects: { code: string; books: number }[];
   levels: string[];
   types: string[];
   languages: { code: string; name: string }[];
@@ -114,7 +116,12 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
 
   const sorts = params.q ? ['relevance', 'newest', 'mostRead', 'mostSaved'] : ['newest', 'mostRead', 'mostSaved'];
   const sortValue = params.sort || (params.q ? 'relevance' : 'newest');
-  const subjectOptions = params.subject && !subjects.includes(params.subject) ? [params.subject, ...subjects] : subjects;
+  const subjectOptions = params.subject && !subjects.some((s) => s.code === params.subject) ? [{ code: params.subject, books: 0 }, ...subjects] : subjects;
+  // the subject's name in the page language, and how many books have it ("Biologia (3)")
+  const subjectLabel = ({ code, books }: { code: string; books: number }) => {
+    const name = t(`common:subjects.${code}`, { defaultValue: code });
+    return books ? `${name} (${new Intl.NumberFormat(isLangCode(lang) ? LANGUAGE_INFO[lang].bcp47 : 'en').format(books)})` : name;
+  };
   const title = params.q ? t('search.resultsFor', { query: params.q }) : heading;
   const currentOffset = hydrated ? 0 : initialOffset;
 
@@ -138,7 +145,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
           <FilterSelect id="library-level" name="level" label={t('filters.level')} value={params.level} onChange={choose('level')}
             options={[{ value: '', label: t('filters.anyLevel') }, ...levels.map((v) => ({ value: v, label: t(`create:readingLevels.${readingLevelKey(v)}`, { defaultValue: v }) }))]} />
           <FilterSelect id="library-subject" name="subject" label={t('filters.subject')} value={params.subject} onChange={choose('subject')}
-            options={[{ value: '', label: t('filters.anySubject') }, ...subjectOptions.map((v) => ({ value: v, label: v }))]} />
+            options={[{ value: '', label: t('filters.anySubject') }, ...subjectOptions.map((s) => ({ value: s.code, label: subjectLabel(s) }))]} />
           <FilterSelect id="library-sort" name="sort" label={t('filters.sort')} value={sortValue} onChange={choose('sort')}
             options={sorts.map((v) => ({ value: v, label: t(`sort.${v}`) }))} />
           {!hydrated && <button type="submit" className="button secondary small">{t('filters.apply')}</button>}

@@ -4,7 +4,7 @@ import type { AstroGlobal } from 'astro';
 import { LANGUAGES, LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
 import { AppError } from '../../../api/errors.ts';
 import {
-  BOOK_TYPES, cachedSearch, cachedSubjects, libraryQueryFromParams, parseLibraryQuery, type LibraryBook, type LibraryQuery,
+  BOOK_TYPES, cachedSearch, cachedSubjectCounts, libraryQueryFromParams, parseLibraryQuery, type LibraryBook, type LibraryQuery,
 } from '../../../api/services/library.ts';
 import { DEFAULT_READING_LEVELS } from '../../../api/services/textbooks/configs.ts';
 import { islandResources } from '../../lib/i18n.ts';
@@ -14,7 +14,7 @@ import { paramsFromSearch, type LibraryParams } from './model.ts';
 
 /** The strings of the library islands and grids. */
 export const libraryResources = (lang: LangCode) => islandResources(lang, {
-  common: ['ui', 'errors'],
+  common: ['ui', 'errors', 'subjects'],
   library: [],
   create: ['readingLevels'],
 });
@@ -46,7 +46,9 @@ export async function librarySearch(astro: AstroGlobal, lang: LangCode, basePath
     astro.response.status = 400;
   }
   const knex = database();
-  const [page, subjects] = await Promise.all([cachedSearch(knex, query), cachedSubjects(knex, query.language)]);
+  // an older link's wording (subject=Biologie) stands for its code from here on
+  params = { ...params, subject: query.subject ?? '' };
+  const [page, subjects] = await Promise.all([cachedSearch(knex, query), cachedSubjectCounts(knex, query.language)]);
   return {
     query,
     error,
