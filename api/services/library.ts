@@ -633,7 +633,7 @@ export interface SaveState {
 /** A book that may be saved: readable by link (public or unlisted), finished, not hidden, its author not disabled. */
 async function saveableBook(knex: Knex, id: unknown) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id)
+  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
     .first('t.id', 't.visibility', 't.status', 't.hidden_at', 'u.disabled_at');
   if (!book || book.visibility === 'private' || book.hidden_at || book.disabled_at || book.status !== 'done') throw AppError.notFound('No such book');
   return book;
@@ -654,7 +654,7 @@ export async function saveBook(knex: Knex, actor: { id: string }, id: unknown): 
  */
 export async function unsaveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id)
+  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
     .first('t.id', 't.user_id', 't.visibility', 't.hidden_at', 'u.disabled_at');
   const readable = book && (book.user_id === actor.id || (book.visibility !== 'private' && !book.hidden_at && !book.disabled_at));
   if (!readable) throw AppError.notFound('No such book');

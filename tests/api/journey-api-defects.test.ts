@@ -85,7 +85,7 @@ describe('user(id:) and User.slug', () => {
   });
 
   it("the User model's relations join on the database's columns", async () => {
-    const user = await User.query(t.db.knex).findById(ids.author).withGraphFetched('[profile, slugs]');
+    const user = await User.query(t.db.knex).findById(ids.author!).withGraphFetched('[profile, slugs]');
     expect(user!.slugs!.map((s) => s.slug)).toContain('@journey-author');
     expect(user!.profile === null || user!.profile?.userId === ids.author).toBe(true);
   });
