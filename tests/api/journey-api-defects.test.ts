@@ -185,6 +185,7 @@ describe("a disabled author's books", () => {
     }
     expect((await get(card)).statusCode).toBe(404);
     expect(codeOf((await post('mutation($id: ID!) { saveBook(id: $id) { id } }', { id: book.id }, 'reader')).body)).toBe('NOT_FOUND');
+    expect(codeOf((await post('query($id: ID!) { user(id: $id) { id } }', { id: ids.leaving })).body)).toBe('NOT_FOUND');
     // moderators still see them (to review, or to restore the account)
     expect((await ok(BOOK, { id: book.id }, 'mod')).textbook.id).toBe(book.id);
     expect((await get(`/moderator/textbooks/${book.id}`, 'mod')).statusCode).toBe(200);
