@@ -49,26 +49,63 @@ function segmentsOf(path: string): string[] {
 }
 
 /**
+ * Pages for any signed-in user (spec §2's private route, and the my-* pages that show the user's
+ * own things), by their segment after the language. A guest is asked to sign in first.
+ */
+export const SIGNED_IN_PAGES = ['my-references', 'my-books', 'my-page', 'user-collection'] as const;
+
+/** Which guard a path is behind: an area of spec §6, or none. */
+export function pathArea(path: string): 'admin' | 'moderator' | 'signedIn' | 'public' {
+  const [first, second] = segmentsOf(path);
+  if (first === 'admin') return 'admin';
+  if (first === 'moderator') return 'moderator';
+  // the language-less forms are only legacy redirects, but guarding them costs nothing
+  const page = isLangCode(first) ? second : first;
+  if ((SIGNED_IN_PAGES as readonly (string | undefined)[]).includes(page)) return 'signedIn';
+  return 'public';
+}
+
+/**
  * Whether someone may open a path (spec §6). `roles` is null for a signed-out visitor and
  * a (possibly empty) list for a signed-in user.
  */
 export function canAccessPath(roles: readonly string[] | null | undefined, path: string): boolean {
-  const [first, second] = segmentsOf(path);
-  if (first === 'admin') return hasRole(roles, 'admin');
-  if (first === 'moderator') return hasRole(roles, 'admin', 'contentMod');
-  // The language-less form is only a legacy redirect, but guarding it costs nothing.
-  const referencesArea = first === 'my-references' || (isLangCode(first) && second === 'my-references');
-  if (referencesArea) return Array.isArray(roles);
-  return true;
+  switch (pathArea(path)) {
+    case 'admin': return hasRole(roles, 'admin');
+    case 'moderator': return hasRole(roles, 'admin', 'contentMod');
+    case 'signedIn': return Array.isArray(roles);
+    default: return true;
+  }
+}
+
+/** The query parameter that tells a refused signed-in user which area was closed to them. */
+export const DENIED_PARAM = 'denied';
+export type DeniedArea = 'admin' | 'moderator';
+
+export function isDeniedArea(value: unknown): value is DeniedArea {
+  return value === 'admin' || value === 'moderator';
+}
+
+/** The login page (the home page with the login dialog open) that brings the visitor to `next`. */
+export function loginPath(lang: string, next: string): string {
+  // one leading slash: `//host` or `/\\host` would name another site
+  const path = `/${next.replace(/^[/\\]+/, '')}`;
+  return `/${lang}/login?next=${encodeURIComponent(path)}`;
 }
 
 /**
- * Where a visitor who may not open `pathname` is sent instead (spec §6: home, with redirectTo so
- * a login can bring them back), or undefined when they may open it.
+ * Where a visitor who may not open `pathname` is sent instead, or undefined when they may open
+ * it. A guest on a signed-in page gets the login dialog with the page as the way back; a guest on
+ * an admin or moderator page goes home with redirectTo (spec §2, §6); a signed-in user without
+ * the role goes home with ?denied=admin|moderator, which the header turns into a banner saying
+ * why. The language is the path's, else `fallbackLang` (the visitor's stored choice), else en.
  */
-export function refusalRedirect(roles: readonly string[] | null | undefined, pathname: string, search = ''): string | undefined {
+export function refusalRedirect(roles: readonly string[] | null | undefined, pathname: string, search = '', fallbackLang?: string): string | undefined {
   if (canAccessPath(roles, pathname)) return undefined;
   const first = pathname.split('/')[1];
-  const lang = isLangCode(first) ? first : 'en';
+  const lang = isLangCode(first) ? first : isLangCode(fallbackLang) ? fallbackLang : 'en';
+  const area = pathArea(pathname);
+  if (Array.isArray(roles) && isDeniedArea(area)) return `/${lang}/home?${DENIED_PARAM}=${area}`;
+  if (area === 'signedIn') return loginPath(lang, pathname + search);
   return `/${lang}/home?redirectTo=${encodeURIComponent(pathname + search)}`;
 }

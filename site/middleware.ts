@@ -1,16 +1,18 @@
 // Guards for on-demand pages (spec §6): /admin admin only, /moderator admin or contentMod,
-// /{lang}/my-references any signed-in user, decided from the user the server's auth plugin put in
+// the signed-in pages (my-references, my-books, my-page, user-collection) any signed-in user
+// (a guest gets the login dialog with the page as the way back), decided from the user the server's auth plugin put in
 // locals. The Fastify site plugin applies the same rule (core/roles.ts) before any page or file
 // is looked up; this keeps Astro's own server (astro dev) just as strict. A deleted book's pages
 // are rendered as the 410 page (site/lib/deleted-books.ts).
 import { defineMiddleware } from 'astro:middleware';
+import { LANG_STORAGE_KEY } from '../core/languages.ts';
 import { refusalRedirect } from '../core/roles.ts';
 import { deletedBookPage } from './lib/deleted-books.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const user = context.locals.user ?? null;
-  const target = refusalRedirect(user ? user.roles : null, context.url.pathname, context.url.search);
+  const target = refusalRedirect(user ? user.roles : null, context.url.pathname, context.url.search, context.cookies.get(LANG_STORAGE_KEY)?.value);
   if (target) return context.redirect(target, 302);
   const goneLang = await deletedBookPage(context.url.pathname);
   if (goneLang) {

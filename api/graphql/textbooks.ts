@@ -39,7 +39,8 @@ export const typeDefs = /* GraphQL */ `
     readingLevel: String!
     language: String!
     chapterCount: Int!
-    notes: String!
+    "the owner's notes to the writer (with the outline comments): null for everyone else"
+    notes: String
     dedication: String!
     copyright: String!
     "draft, outlining, outlined, generating, done, failed or cancelled"
@@ -145,6 +146,7 @@ export const resolvers: Resolvers = {
   },
   Textbook: {
     isOwner: (book, _a, ctx) => ctx.user?.id === (book as { userId: string }).userId,
+    notes: (book, _a, ctx) => (ctx.user?.id === (book as { userId: string }).userId ? (book as { notes: string }).notes : null),
   },
 };
 

@@ -17,10 +17,11 @@ export class User extends BaseModel {
   declare profile?: UserProfile;
   declare slugs?: UserSlug[];
 
+  // joins name database columns (snake_case); the mappers only rename the rows' properties
   static override get relationMappings() {
     return {
-      profile: { relation: BaseModel.HasOneRelation, modelClass: UserProfile, join: { from: 'users.id', to: 'user_profiles.userId' } },
-      slugs: { relation: BaseModel.HasManyRelation, modelClass: UserSlug, join: { from: 'users.id', to: 'user_slugs.userId' } },
+      profile: { relation: BaseModel.HasOneRelation, modelClass: UserProfile, join: { from: 'users.id', to: 'user_profiles.user_id' } },
+      slugs: { relation: BaseModel.HasManyRelation, modelClass: UserSlug, join: { from: 'users.id', to: 'user_slugs.user_id' } },
     };
   }
 }

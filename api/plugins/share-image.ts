@@ -1,5 +1,5 @@
 // GET /share/textbook/{id}.png: the share card (Open Graph / Twitter image) of a book anyone may
-// read: public or unlisted, not hidden, finished. Anything else is a 404, for everyone (the owner
+// read: public or unlisted, not hidden, finished, by an author not disabled. Anything else is a 404, for everyone (the owner
 // too: the route never tells a private book from a missing one). Cards are drawn by
 // api/share-image/card.ts, kept in an in-process LRU keyed by what they show, and sent with an
 // ETag and a day of public caching; pages link them with shareImagePath (a new ?v= per version).
@@ -84,6 +84,7 @@ export const shareImagePlugin = fp<ShareImageOptions>(async (app, options) => {
       .where('t.id', id)
       .whereIn('t.visibility', ['public', 'unlisted'])
       .whereNull('t.hidden_at')
+      .whereNull('u.disabled_at')
       .where('t.status', 'done')
       .first<{ title: string; language: string; updated_at: Date; author_name: string } | undefined>('t.title', 't.language', 't.updated_at', 'u.name as author_name');
     if (!book) throw AppError.notFound('No such book');

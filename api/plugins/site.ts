@@ -37,10 +37,14 @@ const LEGACY_PATHS = [
 /** Public share URLs (spec §2): /{userSlug}/v/{bookSlug}/{id} → the reader's language version. */
 const SHARE_PATH = /^\/@[A-Za-z0-9.-]+(\/(?:v|w)\/[^/]+\/[^/]+)$|^\/@[A-Za-z0-9.-]+(\/worksheets\/[^/]+)$/;
 
-export function visitorLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+/** The language the visitor chose (the cookie mirror), if any. */
+export function storedLanguage(cookieHeader: string | undefined) {
   const stored = /(?:^|;\s*)bookloom\.lang=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
-  if (stored && isLangCode(stored)) return stored;
-  return pickLanguage(...parseAcceptLanguage(acceptLanguage ?? ''));
+  return stored && isLangCode(stored) ? stored : undefined;
+}
+
+export function visitorLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  return storedLanguage(cookieHeader) ?? pickLanguage(...parseAcceptLanguage(acceptLanguage ?? ''));
 }
 
 export const sitePlugin = fp(async (app) => {
@@ -73,7 +77,7 @@ export const sitePlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
-    const target = refusalRedirect(request.user ? request.user.roles : null, pathname, query ? `?${query}` : '');
+    const target = refusalRedirect(request.user ? request.user.roles : null, pathname, query ? `?${query}` : '', storedLanguage(request.headers.cookie));
     if (target) return reply.redirect(target, 302);
   });
 

@@ -653,11 +653,12 @@ export interface SaveState {
   saveCount: number;
 }
 
-/** A book that may be saved: readable by link (public or unlisted), finished, not hidden. */
+/** A book that may be saved: readable by link (public or unlisted), finished, not hidden, its author not disabled. */
 async function saveableBook(knex: Knex, id: unknown) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
-  if (!book || book.visibility === 'private' || book.hidden_at || book.status !== 'done') throw AppError.notFound('No such book');
+  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
+    .first('t.id', 't.visibility', 't.status', 't.hidden_at', 'u.disabled_at');
+  if (!book || book.visibility === 'private' || book.hidden_at || book.disabled_at || book.status !== 'done') throw AppError.notFound('No such book');
   return book;
 }
 
@@ -669,13 +670,20 @@ export async function saveBook(knex: Knex, actor: { id: string }, id: unknown): 
   return { id: book.id, saved: true, saveCount: save_count };
 }
 
-/** Removes a book from the user's collection; removing what is not there is fine. */
+/**
+ * Removes a book from the user's collection; removing what is not there is fine. A book the
+ * user may not read (someone else's private or hidden book, a disabled author's) is NOT_FOUND,
+ * as everywhere, so its save count does not leak; the owner may always unsave their own.
+ */
 export async function unsaveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  await knex('library_saves').where({ user_id: actor.id, textbook_id: id }).delete();
-  const row = await knex('textbooks').where({ id }).first('save_count');
-  if (!row) throw AppError.notFound('No such book');
-  return { id: String(id), saved: false, saveCount: row.save_count };
+  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
+    .first('t.id', 't.user_id', 't.visibility', 't.hidden_at', 'u.disabled_at');
+  const readable = book && (book.user_id === actor.id || (book.visibility !== 'private' && !book.hidden_at && !book.disabled_at));
+  if (!readable) throw AppError.notFound('No such book');
+  await knex('library_saves').where({ user_id: actor.id, textbook_id: book.id }).delete();
+  const row = await knex('textbooks').where({ id: book.id }).first('save_count');
+  return { id: book.id, saved: false, saveCount: row.save_count };
 }
 
 export async function isSaved(knex: Knex, userId: string | undefined, bookId: string): Promise<boolean> {

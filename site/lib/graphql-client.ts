@@ -10,7 +10,9 @@
 export const GRAPHQL_ENDPOINT = '/graphql';
 export const AUTH_PROVIDER = 'bookloom';
 
-export const CURRENT_USER_QUERY = 'query CurrentUser { redwood { currentUser { id name email picture roles } } }';
+/** RedwoodJS's current-user query, as the spec's client sends it: currentUser is a JSON scalar. */
+export const CURRENT_USER_OPERATION = '__REDWOOD__AUTH_GET_CURRENT_USER';
+export const CURRENT_USER_QUERY = `query ${CURRENT_USER_OPERATION} { redwood { currentUser } }`;
 export const USER_HEARTBEAT_QUERY = 'query UserHeartbeat { userHeartbeat }';
 
 export type GraphQLErrorItem = { message: string; extensions?: Record<string, unknown> };
@@ -133,7 +135,7 @@ export async function graphqlRequest<T>(
 export async function fetchCurrentUser(options: GraphQLRequestOptions = {}): Promise<CurrentUser | null> {
   try {
     const data = await graphqlRequest<{ redwood?: { currentUser?: CurrentUser | null } | null }>(
-      'CurrentUser',
+      CURRENT_USER_OPERATION,
       CURRENT_USER_QUERY,
       {},
       options,

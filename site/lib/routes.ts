@@ -21,3 +21,18 @@ export const routes = {
 } as const;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Whether the My References page (spec §2's private route /{lang}/my-references) exists yet.
+ * Menus show its item only when it does, so no menu links to a 404; the page's author sets this
+ * to true with the page (tests/unit/journey-nav.test.ts fails while the two disagree).
+ */
+export const MY_REFERENCES_PAGE = false;
+
+/** The signed-in user's own pages, as the menus link them (not named routes of spec §2). */
+export const ownPages = {
+  myBooks: (lang: string) => `/${lang}/my-books`,
+  myCollection: (lang: string) => `/${lang}/user-collection`,
+  /** undefined until the page exists (MY_REFERENCES_PAGE) */
+  myReferences: (lang: string): string | undefined => (MY_REFERENCES_PAGE ? `/${lang}/my-references` : undefined),
+};

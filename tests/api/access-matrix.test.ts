@@ -1,5 +1,5 @@
-// The access table of docs/architecture.md, route by route and role by role: a 302 home is a
-// refusal; anything else means the guard let the visitor through (my-references has no page
+// The access table of docs/architecture.md, route by route and role by role: a 302 (home, or the
+// login dialog) is a refusal; anything else means the guard let the visitor through (my-references has no page
 // yet, so passing its guard answers the not-found page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -41,7 +41,12 @@ describe.each(Object.keys(ROLES) as (keyof typeof ROLES)[])('%s', (role) => {
       if (!PRIVATE.includes(path)) expect(res.statusCode).toBe(200);
     } else {
       expect(res.statusCode, `${role} ${path}`).toBe(302);
-      expect(res.headers.location).toBe(`/en/home?redirectTo=${encodeURIComponent(path)}`);
+      // issue 10: a guest on a signed-in page gets the login dialog; a signed-in user without the
+      // role goes home with the reason the header shows
+      const expected = role !== 'anonymous'
+        ? `/en/home?denied=${path.split('/')[1]}`
+        : PRIVATE.includes(path) ? `/en/login?next=${encodeURIComponent(path)}` : `/en/home?redirectTo=${encodeURIComponent(path)}`;
+      expect(res.headers.location).toBe(expected);
     }
   });
 });

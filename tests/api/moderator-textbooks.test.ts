@@ -58,12 +58,12 @@ beforeAll(async () => {
 describe('who gets in', () => {
   const pages = ['/moderator/textbooks', `/moderator/textbooks/${BOOK(0)}`, `/moderator/textbooks/${BOOK(0)}/${CHAPTER}`];
 
-  it('sends anonymous visitors and free demo users home with redirectTo', async () => {
+  it('sends anonymous visitors home with redirectTo, free demo users home with the reason', async () => {
     for (const url of pages) {
       for (const as of [undefined, 'freeDemo']) {
         const res = await get(url, as);
         expect(res.statusCode, `${url} ${as}`).toBe(302);
-        expect(res.headers.location).toBe(`/en/home?redirectTo=${encodeURIComponent(url)}`);
+        expect(res.headers.location).toBe(as ? '/en/home?denied=moderator' : `/en/home?redirectTo=${encodeURIComponent(url)}`);
       }
     }
   });
@@ -200,7 +200,7 @@ describe('generation config pages', () => {
       for (const as of [undefined, 'freeDemo']) {
         const res = await get(url, as);
         expect(res.statusCode, `${url} ${as}`).toBe(302);
-        expect(res.headers.location).toBe(`/en/home?redirectTo=${encodeURIComponent(url)}`);
+        expect(res.headers.location).toBe(as ? '/en/home?denied=moderator' : `/en/home?redirectTo=${encodeURIComponent(url)}`);
       }
       for (const as of ['contentMod', 'admin']) expect((await get(url, as)).statusCode, `${url} ${as}`).toBe(200);
     }

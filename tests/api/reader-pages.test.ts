@@ -240,10 +240,10 @@ describe('My Books', () => {
     expect((await get('/xx/my-books', 'owner')).statusCode).toBe(404);
   });
 
-  it('sends guests home with redirectTo', async () => {
+  it('opens the login dialog for guests, with the page as the way back', async () => {
     const res = await get('/pt/my-books/published?x=1');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/pt/home?redirectTo=${encodeURIComponent('/pt/my-books/published?x=1')}`);
+    expect(res.headers.location).toBe(`/pt/login?next=${encodeURIComponent('/pt/my-books/published?x=1')}`);
     const legacy = await get('/en/my-books');
     expect(legacy.statusCode).toBe(302);
   });

@@ -99,10 +99,13 @@ describe('canAccessPath', () => {
 });
 
 describe('refusalRedirect', () => {
-  it('sends a refused visitor home in the path language with redirectTo, and lets others through', async () => {
+  it('sends a refused visitor to the login dialog or home in the path language, and lets others through', async () => {
     const { refusalRedirect } = await import('../../core/roles.ts');
-    expect(refusalRedirect(null, '/de/my-references', '?x=1')).toBe('/de/home?redirectTo=%2Fde%2Fmy-references%3Fx%3D1');
-    expect(refusalRedirect(['contentMod'], '/admin/tasks')).toBe('/en/home?redirectTo=%2Fadmin%2Ftasks');
+    // issue 10: a guest on a signed-in page gets the login dialog with the page as `next`; a
+    // signed-in user without the role goes home with the reason (see tests/unit/journey-nav.test.ts)
+    expect(refusalRedirect(null, '/de/my-references', '?x=1')).toBe('/de/login?next=%2Fde%2Fmy-references%3Fx%3D1');
+    expect(refusalRedirect(null, '/admin/tasks')).toBe('/en/home?redirectTo=%2Fadmin%2Ftasks');
+    expect(refusalRedirect(['contentMod'], '/admin/tasks')).toBe('/en/home?denied=admin');
     expect(refusalRedirect(['admin'], '/admin/tasks')).toBeUndefined();
     expect(refusalRedirect(null, '/en/home')).toBeUndefined();
   });

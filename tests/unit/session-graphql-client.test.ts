@@ -125,8 +125,8 @@ describe('fetchCurrentUser', () => {
   it('returns data.redwood.currentUser from the CurrentUser query', async () => {
     reply(200, { data: { redwood: { currentUser: USER } } });
     await expect(fetchCurrentUser()).resolves.toEqual(USER);
-    expect(lastRequest().body).toEqual({ operationName: 'CurrentUser', variables: {}, query: CURRENT_USER_QUERY });
-    expect(CURRENT_USER_QUERY).toBe('query CurrentUser { redwood { currentUser { id name email picture roles } } }');
+    expect(lastRequest().body).toEqual({ operationName: '__REDWOOD__AUTH_GET_CURRENT_USER', variables: {}, query: CURRENT_USER_QUERY });
+    expect(CURRENT_USER_QUERY).toBe('query __REDWOOD__AUTH_GET_CURRENT_USER { redwood { currentUser } }');
   });
 
   it('returns null for a guest', async () => {

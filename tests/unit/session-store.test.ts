@@ -67,7 +67,7 @@ beforeEach(async () => {
   calls = [];
   loginHandler = () => jsonResponse(500, {});
   graphqlHandler = (call) =>
-    jsonResponse(200, call.body.operationName === 'CurrentUser' ? { data: { redwood: { currentUser: USER } } } : { data: { userHeartbeat: true } });
+    jsonResponse(200, call.body.operationName === '__REDWOOD__AUTH_GET_CURRENT_USER' ? { data: { redwood: { currentUser: USER } } } : { data: { userHeartbeat: true } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -143,7 +143,7 @@ describe('initSession', () => {
     const token = await activeSession();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.$currentUser.get()).toEqual(USER);
-    const [query] = graphqlCalls('CurrentUser');
+    const [query] = graphqlCalls('__REDWOOD__AUTH_GET_CURRENT_USER');
     const headers = query?.init.headers as Record<string, string>;
     expect(headers.authorization).toBe(`Bearer ${token}`);
     expect(headers['auth-provider']).toBe('bookloom');

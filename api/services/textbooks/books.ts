@@ -7,7 +7,10 @@ import type { Actor } from './generation.ts';
 import { chapterInput, frontMatterInput, parseInput, VISIBILITIES, type Visibility } from './input.ts';
 import { checkOfflineDraftVisibility } from './offline-drafts.ts';
 
-/** A book anyone may read (public or unlisted, not hidden); its owner and moderators see it always. */
+/**
+ * A book anyone may read (public or unlisted, not hidden, its author not disabled: a disabled
+ * author's books go with them); its owner and moderators see it always.
+ */
 export async function readableBook(knex: Knex, actor: Actor | null, id: unknown) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await knex('textbooks').where({ id }).first();
@@ -17,6 +20,7 @@ export async function readableBook(knex: Knex, actor: Actor | null, id: unknown)
   const moderator = hasRole(actor?.roles ?? [], 'admin', 'contentMod');
   if (owner || moderator) return book;
   if (book.visibility === 'private' || book.hidden_at) throw AppError.notFound('No such book');
+  if (await knex('users').where({ id: book.user_id }).whereNotNull('disabled_at').first('id')) throw AppError.notFound('No such book');
   return book;
 }
 

@@ -4,7 +4,7 @@ import type { AstroGlobal } from 'astro';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import { DEFAULT_LANG, isLangCode, LANGUAGE_INFO, LANG_STORAGE_KEY, type LangCode } from '../../../core/languages.ts';
-import { hasRole, type Role } from '../../../core/roles.ts';
+import { hasRole, refusalRedirect, type Role } from '../../../core/roles.ts';
 import { islandResources } from '../../lib/i18n.ts';
 
 /**
@@ -15,7 +15,8 @@ import { islandResources } from '../../lib/i18n.ts';
 export function guard(astro: AstroGlobal, ...roles: [Role, ...Role[]]): Response | undefined {
   const user = astro.locals.user ?? null;
   if (user && hasRole(user.roles, ...roles)) return undefined;
-  return astro.redirect(`/${DEFAULT_LANG}/home?redirectTo=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
+  const target = refusalRedirect(user ? user.roles : null, astro.url.pathname, astro.url.search, adminLang(astro));
+  return astro.redirect(target ?? `/${DEFAULT_LANG}/home?redirectTo=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
 }
 
 /** These URLs carry no language: the visitor's stored choice (the cookie mirror), else English. */

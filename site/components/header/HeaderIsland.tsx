@@ -13,10 +13,13 @@ import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
 import { graphqlRequest } from '../../lib/graphql-client.ts';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { DENIED_PARAM, isDeniedArea, type DeniedArea } from '../../../core/roles.ts';
+import { ownPages } from '../../lib/routes.ts';
 
 export interface HeaderLabels {
   home: string;
   appName: string;
+  myBooks: string;
   discover: string;
   createNew: string;
   myCollection: string;
@@ -30,6 +33,8 @@ export interface HeaderLabels {
   dismiss: string;
   offline: string;
   online: string;
+  /** why a signed-in user was sent home from an area their roles do not open (?denied=) */
+  denied: Record<DeniedArea, string>;
   user: UserMenuLabels;
 }
 
@@ -55,7 +60,9 @@ export function navLinks(lang: string) {
     home: `/${lang}/home`,
     discover: `/${lang}/discover`,
     create: `/${lang}/create`,
-    myCollection: `/${lang}/user-collection`,
+    myBooks: ownPages.myBooks(lang),
+    myCollection: ownPages.myCollection(lang),
+    myReferences: ownPages.myReferences(lang),
     // until the login dialog opens in place, guests go to the login page with the destination
     logIn: `/${lang}/login`,
     signUp: `/${lang}/login?signUp=1`,
@@ -104,6 +111,17 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   const openLogin = (mode: 'login' | 'signUp') => (e: MouseEvent) => { e.preventDefault(); openPopup(mode); };
   const guestCollection = (e: MouseEvent) => { e.preventDefault(); requireLogin(links.myCollection); };
 
+  // sent home from /admin or /moderator: say why, once (the flag leaves the address at once)
+  const [denied, setDenied] = useState<DeniedArea | null>(null);
+  useEffect(() => {
+    const url = new URL(location.href);
+    const area = url.searchParams.get(DENIED_PARAM);
+    if (!url.searchParams.has(DENIED_PARAM)) return;
+    url.searchParams.delete(DENIED_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (isDeniedArea(area)) setDenied(area);
+  }, []);
+
   // losing or regaining the connection is worth telling: unsaved work can't reach the server
   useEffect(() => {
     const onOffline = () => notify.error(labels.offline);
@@ -136,73 +154,83 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   }, [popup]);
 
   return (
-    <header ref={headerRef} className={`site-header${fixed ? ' fixed' : ''}`}>
-      <a className="logo" href={links.home} aria-label={`${labels.appName} — ${labels.home}`}>
-        <img src="/favicon.svg" alt="" width="32" height="32" />
-        <span>{labels.appName}</span>
-      </a>
-      <nav className="header-nav" aria-label={labels.mainNavigation}>
-        <a className="button secondary small" href={links.discover}>{labels.discover}</a>
-        <a className="button primary small" href={links.create}>{labels.createNew}</a>
-        {accountSlot ?? (signedIn ? null : (
-          <>
-            <a className="nav-link" href={links.myCollectionGuest} onClick={guestCollection}>{labels.myCollection}</a>
-            <a className="nav-link" href={links.logIn} onClick={openLogin('login')}>{labels.logIn}</a>
-            <a className="button secondary small" href={links.signUp} onClick={openLogin('signUp')}>{labels.signUp}</a>
-          </>
-        ))}
-      </nav>
-      {signedIn && !accountSlot && (
-        <UserMenu user={user} lang={lang} path={path} labels={labels.user} languages={languages}
-          open={popup === 'auth'} onToggle={() => togglePopup('auth')} onLogout={() => void logout(`/${lang}/home`)} credits={credits} />
-      )}
-      {languageNav && !signedIn && (
-        <LanguagePicker
-          lang={lang}
-          path={path}
-          languages={languages}
-          label={labels.language}
-          title={labels.chooseLanguage}
-          open={popup === 'lang'}
-          onToggle={() => togglePopup('lang')}
+    <>
+      <header ref={headerRef} className={`site-header${fixed ? ' fixed' : ''}`}>
+        <a className="logo" href={links.home} aria-label={`${labels.appName} — ${labels.home}`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{labels.appName}</span>
+        </a>
+        <nav className="header-nav" aria-label={labels.mainNavigation}>
+          <a className="button secondary small" href={links.discover}>{labels.discover}</a>
+          <a className="button primary small" href={links.create}>{labels.createNew}</a>
+          {accountSlot ?? (signedIn ? null : (
+            <>
+              <a className="nav-link" href={links.myCollectionGuest} onClick={guestCollection}>{labels.myCollection}</a>
+              <a className="nav-link" href={links.logIn} onClick={openLogin('login')}>{labels.logIn}</a>
+              <a className="button secondary small" href={links.signUp} onClick={openLogin('signUp')}>{labels.signUp}</a>
+            </>
+          ))}
+        </nav>
+        {signedIn && !accountSlot && (
+          <UserMenu user={user} lang={lang} path={path} labels={labels.user} languages={languages}
+            open={popup === 'auth'} onToggle={() => togglePopup('auth')} onLogout={() => void logout(`/${lang}/home`)} credits={credits} />
+        )}
+        {languageNav && !signedIn && (
+          <LanguagePicker
+            lang={lang}
+            path={path}
+            languages={languages}
+            label={labels.language}
+            title={labels.chooseLanguage}
+            open={popup === 'lang'}
+            onToggle={() => togglePopup('lang')}
+          />
+        )}
+        <button
+          type="button"
+          className="menu-button"
+          aria-label={labels.openMenu}
+          aria-expanded={popup === 'mobile-menu'}
+          aria-controls="mobile-menu"
+          onClick={() => togglePopup('mobile-menu')}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+        <MobileMenu
+          open={popup === 'mobile-menu'}
+          onClose={closePopup}
+          closeLabel={labels.closeMenu}
+          title={labels.mainNavigation}
+          items={signedIn ? [
+            { href: links.home, label: labels.home },
+            { href: links.discover, label: labels.discover },
+            { href: links.create, label: labels.createNew },
+            { href: links.myBooks, label: labels.myBooks },
+            { href: links.myCollection, label: labels.myCollection },
+            ...(links.myReferences ? [{ href: links.myReferences, label: labels.user.myReferences }] : []),
+          ] : [
+            { href: links.home, label: labels.home },
+            { href: links.discover, label: labels.discover },
+            { href: links.create, label: labels.createNew },
+            { href: links.myCollectionGuest, label: labels.myCollection },
+            { href: links.logIn, label: labels.logIn },
+            { href: links.signUp, label: labels.signUp },
+          ]}
         />
+        {dialogWanted && !signedIn && (
+          <Suspense fallback={null}>
+            <LoginDialog lang={lang} resources={login.resources} isLocal={login.isLocal} googleClientId={login.googleClientId} />
+          </Suspense>
+        )}
+        {/* the one toaster of the page: every island's notify() shows here */}
+        <ToasterView dismissLabel={labels.dismiss} />
+      </header>
+      {denied && (
+        <div className="banner error access-denied" role="alert">
+          <span>{labels.denied[denied]}</span>
+          <button type="button" className="access-denied-close" aria-label={labels.dismiss} onClick={() => setDenied(null)}>×</button>
+        </div>
       )}
-      <button
-        type="button"
-        className="menu-button"
-        aria-label={labels.openMenu}
-        aria-expanded={popup === 'mobile-menu'}
-        aria-controls="mobile-menu"
-        onClick={() => togglePopup('mobile-menu')}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-      </button>
-      <MobileMenu
-        open={popup === 'mobile-menu'}
-        onClose={closePopup}
-        closeLabel={labels.closeMenu}
-        title={labels.mainNavigation}
-        items={signedIn ? [
-          { href: links.home, label: labels.home },
-          { href: links.discover, label: labels.discover },
-          { href: links.create, label: labels.createNew },
-          { href: links.myCollection, label: labels.myCollection },
-        ] : [
-          { href: links.home, label: labels.home },
-          { href: links.discover, label: labels.discover },
-          { href: links.create, label: labels.createNew },
-          { href: links.myCollectionGuest, label: labels.myCollection },
-          { href: links.logIn, label: labels.logIn },
-          { href: links.signUp, label: labels.signUp },
-        ]}
-      />
-      {dialogWanted && !signedIn && (
-        <Suspense fallback={null}>
-          <LoginDialog lang={lang} resources={login.resources} isLocal={login.isLocal} googleClientId={login.googleClientId} />
-        </Suspense>
-      )}
-      {/* the one toaster of the page: every island's notify() shows here */}
-      <ToasterView dismissLabel={labels.dismiss} />
-    </header>
+    </>
   );
 }

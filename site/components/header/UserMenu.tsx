@@ -1,18 +1,20 @@
-// The signed-in user's menu (spec §6): Account (My Collection, Create New, My References,
-// Language, Log Out); Moderator (Tools) for contentMod; Admin (Tasks, Global Config) for admin;
-// Flags with toggles for admin or contentMod. Two panes, user and language, with Back.
+// The signed-in user's menu (spec §6): Account (My Books, My Collection, Create New, My References
+// once that page exists, Language, Log Out); Moderator (Tools) for contentMod; Admin (Tasks,
+// Global Config) for admin; Flags with toggles for admin or contentMod. Two panes, user and
+// language, with Back. Every link leads to a page that exists (site/lib/routes.ts).
 import { useState } from 'react';
 import { FLAGS, FLAG_OVERRIDES_STORAGE_KEY, isFlagOn, parseFlagOverrides } from '../../../core/flags.ts';
 import { hasRole } from '../../../core/roles.ts';
 import { swapLanguageInPath } from '../../../core/languages.ts';
 import { storeLanguage } from '../../lib/language.ts';
+import { ownPages } from '../../lib/routes.ts';
 import type { LanguageOption } from './LanguagePicker.tsx';
 
 export const AVATAR_SIZE = 40;
 export const USER_MENU_OFFSET = 65;
 
 export interface UserMenuLabels {
-  accountMenu: string; account: string; myCollection: string; createNew: string; myReferences: string;
+  accountMenu: string; account: string; myBooks: string; myCollection: string; createNew: string; myReferences: string;
   language: string; logOut: string; back: string; moderator: string; tools: string; admin: string;
   tasks: string; globalConfig: string; flags: string;
   /** 'Credits: {{count}}' */
@@ -52,6 +54,7 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
   const [overrides, setOverrides] = useState(readOverrides);
   const moderator = hasRole(user.roles, 'contentMod');
   const admin = hasRole(user.roles, 'admin');
+  const myReferences = ownPages.myReferences(lang);
   const initials = user.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase() || '?';
 
   const toggleFlag = (flag: string) => {
@@ -74,9 +77,10 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
               <p className="user-menu-name">{user.name}</p>
               {credits !== null && <p className="user-menu-credits" data-testid="credit-balance">{labels.credits.replace('{{count}}', String(credits))}</p>}
               <p className="user-menu-section">{labels.account}</p>
-              <a role="menuitem" href={`/${lang}/user-collection`}>{labels.myCollection}</a>
+              <a role="menuitem" href={ownPages.myBooks(lang)}>{labels.myBooks}</a>
+              <a role="menuitem" href={ownPages.myCollection(lang)}>{labels.myCollection}</a>
               <a role="menuitem" href={`/${lang}/create`}>{labels.createNew}</a>
-              <a role="menuitem" href={`/${lang}/my-references`}>{labels.myReferences}</a>
+              {myReferences && <a role="menuitem" href={myReferences}>{labels.myReferences}</a>}
               <button type="button" role="menuitem" onClick={() => setPane('language')}>{labels.language}</button>
               {moderator && (
                 <>
