@@ -196,18 +196,18 @@ describe('duplicateTextbook', () => {
   });
 
   it('carries columns added by later migrations', async () => {
-    await t.db.knex.raw("alter table textbooks add column subject_code text not null default ''");
+    await t.db.knex.raw("alter table textbooks add column later_column text not null default ''");
     await t.db.knex.raw("alter table textbook_chapters add column reviewed boolean not null default false");
     try {
       const id = await finishedBook('owner', 'Moons of Jupiter', 'copy-columns');
-      await t.db.knex('textbooks').where({ id }).update({ subject_code: 'science.astronomy' });
+      await t.db.knex('textbooks').where({ id }).update({ later_column: 'science.astronomy' });
       await t.db.knex('textbook_chapters').where({ textbook_id: id }).update({ reviewed: true });
       const copy = (await ok('owner', DUPLICATE, { id })).duplicateTextbook;
       expect(copy.title).toBe('Moons of Jupiter (copy)');
-      expect((await t.db.knex('textbooks').where({ id: copy.id }).first('subject_code')).subject_code).toBe('science.astronomy');
+      expect((await t.db.knex('textbooks').where({ id: copy.id }).first('later_column')).later_column).toBe('science.astronomy');
       expect((await t.db.knex('textbook_chapters').where({ textbook_id: copy.id }).pluck('reviewed'))).toEqual([true, true]);
     } finally {
-      await t.db.knex.raw('alter table textbooks drop column subject_code');
+      await t.db.knex.raw('alter table textbooks drop column later_column');
       await t.db.knex.raw('alter table textbook_chapters drop column reviewed');
     }
   });

@@ -2,7 +2,7 @@
 // Remove button each (unsaveBook). The card goes at once; a toast says so and offers Undo (the
 // book is saved again, back in its place). Focus moves to the next card's Remove (or the
 // previous one's, or the heading) so a keyboard user keeps their place.
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Resource } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
@@ -29,13 +29,17 @@ function Grid({ lang, books: initial, label, headingId }: Omit<CollectionGridPro
   const [busy, setBusy] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  const focusAfterRemoval = (index: number, remaining: number) => {
-    requestAnimationFrame(() => {
-      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.library-card-remove');
-      const target = remaining > 0 ? buttons?.[Math.min(index, remaining - 1)] : document.getElementById(headingId);
-      target?.focus();
-    });
-  };
+  // where the keyboard user's focus goes once the removed card has left the DOM: set before the
+  // state change, applied after React has committed it (a frame callback may run before that)
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    pendingFocus.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.library-card-remove');
+    const target = books.length > 0 ? buttons?.[Math.min(index, books.length - 1)] : document.getElementById(headingId);
+    target?.focus();
+  }, [books, headingId]);
 
   const undo = async (book: LibraryBookView, index: number, toastId: string) => {
     notify.dismiss(toastId);
@@ -59,8 +63,8 @@ function Grid({ lang, books: initial, label, headingId }: Omit<CollectionGridPro
       return;
     }
     setBusy(null);
+    pendingFocus.current = index;
     setBooks((current) => current.filter((b) => b.id !== book.id));
-    focusAfterRemoval(index, books.length - 1);
     notify.success((item) => (
       <span className="library-toast-undo">
         <span>{t('save.removedToast')}</span>
