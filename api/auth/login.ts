@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../../core/email.ts';
+import { safeNextPath } from '../../core/next-url.ts';
 import { AppError } from '../errors.ts';
 import { createMailer } from './mail.ts';
 import { emailText } from './messages.ts';
@@ -45,6 +46,16 @@ function email(value: string): string {
   const normalized = normalizeEmail(value);
   if (!isValidEmail(normalized)) throw AppError.badInput('Invalid email: expected text@text', { email: 'is not formatted correctly' });
   return normalized;
+}
+
+/** nextURL and errorURL must be paths on this site (core/next-url.ts): anything else is a 400. */
+function refuseOffSiteURLs(body: Record<string, unknown>, origin: string): void {
+  for (const field of ['nextURL', 'errorURL'] as const) {
+    const value = body[field];
+    if (value !== undefined && safeNextPath(value, origin) === null) {
+      throw AppError.badInput(`Invalid ${field}: expected a path on this site, such as /en/home`, { [field]: 'is not a path on this site' });
+    }
+  }
 }
 
 export async function loginRoute(app: FastifyInstance): Promise<void> {
@@ -98,6 +109,7 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
 
     async login(request, reply) {
       const type = (request.body as { type?: unknown }).type;
+      refuseOffSiteURLs(request.body as Record<string, unknown>, config.PUBLIC_URL);
       if (type === 'emailCode') {
         const body = parse(schemas.emailCode, request.body);
         const address = email(body.email);

@@ -12,7 +12,7 @@ import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { $loginNextURL, $popup, closePopup } from '../../stores/navigation.ts';
 import { loginWith, type LoginCredentials } from './api.ts';
 import { CodeScreen } from './CodeScreen.tsx';
-import { INLINE_REASONS, isKnownReason, nextDestination, type KnownReason, type LoginMode, type Step } from './flow.ts';
+import { INLINE_REASONS, isKnownReason, nextDestination, sitePath, type KnownReason, type LoginMode, type Step } from './flow.ts';
 import { useModal } from './modal.ts';
 import { MockScreen } from './MockScreen.tsx';
 import { useLoginT } from './parts.tsx';
@@ -71,10 +71,13 @@ export function LoginDialog(props: DialogProps) {
   return createPortal(<DialogBody {...props} mode={popup} reason={reason} />, document.body);
 }
 
-/** After success the next URL (default this page, spec §2); the server's error URL is this page with ?login=1. */
+/**
+ * After success the next URL (default this page, spec §2); the server's error URL is this page
+ * with ?login=1. Both are paths on this site (core/next-url.ts): a hostile ?next= is passed over.
+ */
 function destinationsFor(nextURL: string | undefined) {
   const href = window.location.href;
-  return { nextURL: nextDestination(nextURL, $loginNextURL.get(), href), errorURL: withLoginFlag(href) };
+  return { nextURL: nextDestination(nextURL, $loginNextURL.get(), href), errorURL: sitePath(withLoginFlag(href)) };
 }
 
 function DialogBody({ lang, isLocal, googleClientId, nextURL, mode, reason }: DialogProps & { mode: LoginMode; reason: KnownReason | undefined }) {

@@ -1,5 +1,6 @@
 // The login dialog's steps and rules (spec §4, §5), free of React so they are easy to test.
 import { isValidEmail } from '../../../core/email.ts';
+import { safeNextPath } from '../../../core/next-url.ts';
 import { withoutLoginFlag } from './urls.ts';
 
 export type LoginMode = 'login' | 'signUp';
@@ -52,7 +53,16 @@ export function canSubmitCode(code: string, length: number): boolean {
   return length > 0 && /^\d*$/.test(code) && code.length === length;
 }
 
-/** Where a successful login goes: the page's next URL, the navigation's, or this page (spec §2). */
+/**
+ * Where a successful login goes (spec §2): the page's next URL, the navigation's, or this page,
+ * as a path on this site. A next that is not one (core/next-url.ts) is passed over.
+ */
 export function nextDestination(nextURL: string | null | undefined, storeNext: string | null | undefined, href: string): string {
-  return nextURL || storeNext || withoutLoginFlag(href);
+  return safeNextPath(nextURL) ?? safeNextPath(storeNext) ?? sitePath(withoutLoginFlag(href));
+}
+
+/** This page's href as a path (the login route takes paths only). */
+export function sitePath(href: string): string {
+  const origin = typeof location === 'undefined' ? undefined : location.origin;
+  return safeNextPath(href, origin ?? (URL.canParse(href) ? href : undefined)) ?? '/';
 }
