@@ -6,8 +6,8 @@
 // a browser would do with it (`/\evil.example` is `//evil.example` to a browser, so to the
 // parser too); the result must keep that origin, and only its path, query and fragment are
 // returned. On top, anything a later decoding step could turn into another site is refused:
-// control characters or backslashes, raw or percent-encoded (at any depth), and a path that
-// starts with two slashes after decoding.
+// control characters or backslashes (raw anywhere; percent-encoded, at any depth, in the path),
+// and a path that starts with two slashes after decoding.
 
 /** Longer values are refused (the login route's nextURL field allows 2000 characters). */
 export const NEXT_URL_MAX = 2000;
@@ -44,8 +44,7 @@ function decodings(value: string): string[] | null {
  */
 export function safeNextPath(value: unknown, origin: string = BASE): string | null {
   if (typeof value !== 'string' || value === '' || value.length > NEXT_URL_MAX) return null;
-  const forms = decodings(value);
-  if (!forms || forms.some((form) => UNSAFE_CHAR.test(form))) return null;
+  if (UNSAFE_CHAR.test(value)) return null;
   let site: URL;
   let url: URL;
   try {
@@ -57,9 +56,11 @@ export function safeNextPath(value: unknown, origin: string = BASE): string | nu
   if (url.origin !== site.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   if (url.username || url.password) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // `/.//evil.example` parses to the path `//evil.example`: as a link that is another host
+  // the path, decoded as often as something might: no control characters or backslashes, and
+  // not two slashes first (`/.//evil.example` parses to the path `//evil.example`, another host
+  // as a link). The query and fragment only carry data, so an encoded `%5C` there is fine.
   const paths = decodings(url.pathname);
-  if (!paths || paths.some((form) => /^[/\\]{2}/.test(form))) return null;
+  if (!paths || paths.some((form) => UNSAFE_CHAR.test(form) || /^[/\\]{2}/.test(form))) return null;
   return path.startsWith('/') ? path : null;
 }
 

@@ -64,6 +64,8 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/en/v/a-book/7/1?next=//x', ORIGIN)).toBe('/en/v/a-book/7/1?next=//x');
     expect(safeNextPath('https://bookloom.app/en/create?x=1', ORIGIN)).toBe('/en/create?x=1');
     expect(safeNextPath('/en/../ar/home', ORIGIN)).toBe('/ar/home');
+    // data in the query may hold anything encoded
+    expect(safeNextPath('/en/search?q=a%5Cb%09c&next=%2F%5Cevil.example', ORIGIN)).toBe('/en/search?q=a%5Cb%09c&next=%2F%5Cevil.example');
     // the parser reads these as paths on this site, and so does a browser
     expect(safeNextPath('evil.example', ORIGIN)).toBe('/evil.example');
     expect(safeNextPath('https:/evil.example', ORIGIN)).toBe('/evil.example');
@@ -109,5 +111,7 @@ describe('nextDestination (the login dialog)', () => {
     expect(nextDestination('/en/create', '/en/user-collection', '/en/home?login=1')).toBe('/en/create');
     expect(nextDestination('/%5Cevil.example', '/en/user-collection', '/en/home?login=1')).toBe('/en/user-collection');
     expect(nextDestination(undefined, '//evil.example', 'http://localhost:3000/en/home?login=1&reason=badLogin&q=x')).toBe('/en/home?q=x');
+    // the login page itself (home with the dialog open) leads home
+    expect(nextDestination('/\\evil.example', null, 'http://localhost:3000/ar/login?next=%2F%5Cevil.example')).toBe('/ar/home');
   });
 });
