@@ -22,19 +22,28 @@ export async function createEmailCode(knex: Knex, secret: string, email: string)
   return { id, code };
 }
 
-/** True exactly once for the right code; every wrong try counts toward the code's death. */
-export async function consumeEmailCode(knex: Knex, secret: string, id: unknown, email: string, code: unknown): Promise<boolean> {
-  if (!isIdOf('UserEmailCode', id) || typeof code !== 'string' || !/^\d{6}$/.test(code)) return false;
-  return knex.transaction(async (trx) => {
+/**
+ * What a try with a code comes to: `ok` exactly once for the right code; `badCode` with the
+ * tries the code has left for a wrong one (every wrong try counts toward its death, 0 once dead);
+ * `expired` for a live code past its time; `unknown` for an id that is not a code for this
+ * e-mail or was used already (nothing more is said about those).
+ */
+export type CodeCheck = { result: 'ok' } | { result: 'badCode'; triesLeft: number } | { result: 'expired' } | { result: 'unknown' };
+
+export async function checkEmailCode(knex: Knex, secret: string, id: unknown, email: string, code: unknown): Promise<CodeCheck> {
+  if (!isIdOf('UserEmailCode', id)) return { result: 'unknown' };
+  return knex.transaction(async (trx): Promise<CodeCheck> => {
     const row = await trx('user_email_codes').where({ id }).forUpdate().first();
-    if (!row || row.used_at || new Date(row.expires_at) <= new Date() || row.failed_attempts >= CODE_MAX_FAILURES) return false;
-    if (String(row.email).toLowerCase() !== email.toLowerCase()) return false;
-    const expected = Buffer.from(row.code_hash, 'hex');
-    if (!timingSafeEqual(expected, digest(secret, row.id, code))) {
+    if (!row || row.used_at || String(row.email).toLowerCase() !== email.toLowerCase()) return { result: 'unknown' };
+    const failures = Number(row.failed_attempts);
+    if (failures >= CODE_MAX_FAILURES) return { result: 'badCode', triesLeft: 0 };
+    if (new Date(row.expires_at) <= new Date()) return { result: 'expired' };
+    const wellFormed = typeof code === 'string' && /^\d{6}$/.test(code);
+    if (!wellFormed || !timingSafeEqual(Buffer.from(row.code_hash, 'hex'), digest(secret, row.id, code))) {
       await trx('user_email_codes').where({ id }).increment('failed_attempts', 1);
-      return false;
+      return { result: 'badCode', triesLeft: CODE_MAX_FAILURES - failures - 1 };
     }
     await trx('user_email_codes').where({ id }).update({ used_at: trx.fn.now() });
-    return true;
+    return { result: 'ok' };
   });
 }

@@ -1,11 +1,14 @@
 // Sign-in rate limits, counted from the attempt log so they hold across processes and
-// restarts: per (method, e-mail) and per (method, client address).
+// restarts: per (method, e-mail) and per (method, client address). Wrong passwords lock the
+// password method only, briefly and growing (PASSWORD_LOCK): the e-mailed code, which goes to the
+// owner's inbox, still signs the owner in, so nobody can lock someone else out.
 import type { Knex } from 'knex';
 
 export const LIMITS = {
   sendsPerEmailPerMinute: 1,
   sendsPerEmailPerHour: 5,
   sendsPerClientPerHour: 30,
+  /** wrong e-mail codes per address per day (each code also dies after 5 wrong tries) */
   failuresPerEmailPerDay: 20,
   failuresPerClientPerHour: 100,
 } as const;
@@ -30,9 +33,40 @@ export async function sendRefusal(knex: Knex, method: string, email: string, cli
   return undefined;
 }
 
-/** True when an e-mail (whatever the client address) or a client has failed too often. */
-export async function tooManyFailures(knex: Knex, email: string | null, client: string | null): Promise<boolean> {
-  if (email && await count(knex, { email }, 'failure', '1 day') >= LIMITS.failuresPerEmailPerDay) return true;
+/**
+ * True when `method` has failed too often for an e-mail (whatever the client address), or the
+ * client has failed too often with any method.
+ */
+export async function tooManyFailures(knex: Knex, method: string, email: string | null, client: string | null): Promise<boolean> {
+  if (email && await count(knex, { method, email }, 'failure', '1 day') >= LIMITS.failuresPerEmailPerDay) return true;
   if (client && await count(knex, { client }, 'failure', '1 hour') >= LIMITS.failuresPerClientPerHour) return true;
   return false;
+}
+
+/**
+ * The password lock: the first 4 wrong passwords cost nothing; the 5th locks the password method
+ * for 1 minute, and each further one (tried after the lock ended) doubles it, up to 1 hour.
+ * Counted per e-mail over the last day, from the account's last sign-in on (any method: the
+ * owner signing in with a code starts the count afresh).
+ */
+export const PASSWORD_LOCK = { freeFailures: 4, firstSeconds: 60, maxSeconds: 3600, windowHours: 24 } as const;
+
+/** How long the lock lasts after `failures` wrong passwords in a row (0: no lock). */
+export function passwordLockSeconds(failures: number): number {
+  if (failures <= PASSWORD_LOCK.freeFailures) return 0;
+  const doublings = Math.min(failures - PASSWORD_LOCK.freeFailures - 1, 12);
+  return Math.min(PASSWORD_LOCK.maxSeconds, PASSWORD_LOCK.firstSeconds * 2 ** doublings);
+}
+
+/** Seconds until the password method opens again for `email`, or 0 when it is open. */
+export async function passwordRetryAfter(knex: Knex, email: string): Promise<number> {
+  const row = await knex('login_attempts')
+    .where({ method: 'password', kind: 'failure', email })
+    .where('created_at', '>', knex.raw(`now() - interval '${PASSWORD_LOCK.windowHours} hours'`))
+    .where('created_at', '>', knex.raw(
+      `coalesce((select max(s.created_at) from user_sessions s join users u on u.id = s.user_id where u.email = ?), '-infinity')`, [email]))
+    .first(knex.raw('count(*)::int as n'), knex.raw('extract(epoch from (now() - max(created_at)))::float as ago'));
+  const seconds = passwordLockSeconds(Number(row?.n ?? 0));
+  if (!seconds || row?.ago == null) return 0;
+  return Math.max(0, Math.ceil(seconds - Number(row.ago)));
 }

@@ -1,13 +1,16 @@
 // POST /login: JSON only (415 otherwise), body ≤ 64 KiB, a `method` field (spec §7). Bad input is
-// a 400 with a clear message, never a 500; failed logins say `badLogin` and nothing more.
+// a 400 with a clear message, never a 500; failed logins say `badLogin` and nothing more, except
+// what the person at the dialog needs to go on: a wrong code's tries left (`badCode`), an expired
+// code (`codeExpired`), and how long the password method stays locked (`passwordLocked`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../../core/email.ts';
+import { safeNextPath } from '../../core/next-url.ts';
 import { AppError } from '../errors.ts';
 import { createMailer } from './mail.ts';
 import { emailText } from './messages.ts';
-import { CODE_EXPIRE_MIN, CODE_LENGTH, consumeEmailCode, createEmailCode } from './email-codes.ts';
-import { record, sendRefusal, tooManyFailures } from './limits.ts';
+import { checkEmailCode, CODE_EXPIRE_MIN, CODE_LENGTH, createEmailCode } from './email-codes.ts';
+import { passwordRetryAfter, record, sendRefusal, tooManyFailures } from './limits.ts';
 import { createSession, RefreshError, revokeSession, rotateRefreshToken, sessionForRefreshToken, SESSION_MAX_DAYS, type SessionUser } from './sessions.ts';
 import { LOGIN_TOKEN_TTL_S, signLoginToken } from './tokens.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
@@ -23,7 +26,8 @@ const REFRESH_COOKIE = 'loginRefresh';
 const text = (max: number) => z.string().max(max);
 const urls = { nextURL: text(2000).optional(), errorURL: text(2000).optional(), lang: text(5).optional() };
 const schemas = {
-  createLoginEmailCode: z.object({ method: z.literal('createLoginEmailCode'), email: text(320), lang: text(5).optional() }),
+  // forceCode: e-mail a code even to a password account ('Email me a code instead')
+  createLoginEmailCode: z.object({ method: z.literal('createLoginEmailCode'), email: text(320), lang: text(5).optional(), forceCode: z.boolean().optional() }),
   emailCode: z.object({ method: z.literal('login'), type: z.literal('emailCode'), id: text(64), code: text(32), email: text(320), ...urls }),
   password: z.object({ method: z.literal('login'), type: z.literal('password'), email: text(320), password: text(2048), ...urls }),
   mock: z.object({ method: z.literal('login'), type: z.literal('mock'), email: text(320), ...urls }),
@@ -45,6 +49,16 @@ function email(value: string): string {
   const normalized = normalizeEmail(value);
   if (!isValidEmail(normalized)) throw AppError.badInput('Invalid email: expected text@text', { email: 'is not formatted correctly' });
   return normalized;
+}
+
+/** nextURL and errorURL must be paths on this site (core/next-url.ts): anything else is a 400. */
+function refuseOffSiteURLs(body: Record<string, unknown>, origin: string): void {
+  for (const field of ['nextURL', 'errorURL'] as const) {
+    const value = body[field];
+    if (value !== undefined && safeNextPath(value, origin) === null) {
+      throw AppError.badInput(`Invalid ${field}: expected a path on this site, such as /en/home`, { [field]: 'is not a path on this site' });
+    }
+  }
 }
 
 export async function loginRoute(app: FastifyInstance): Promise<void> {
@@ -80,8 +94,9 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       const address = email(body.email);
       const user = await findUserByEmail(knex, address);
       const base = { success: true, email: address, codeLength: CODE_LENGTH, expireMin: CODE_EXPIRE_MIN };
-      if (user && (await knex('user_passwords').where({ user_id: user.id }).first('id'))) {
-        return { ...base, id: null, passwordAccount: true };
+      if (!body.forceCode && user && (await knex('user_passwords').where({ user_id: user.id }).first('id'))) {
+        const retryAfter = await passwordRetryAfter(knex, address);
+        return { ...base, id: null, passwordAccount: true, ...(retryAfter ? { passwordRetryAfter: retryAfter } : {}) };
       }
       const refusal = await sendRefusal(knex, 'createLoginEmailCode', address, request.ip);
       if (refusal) return reply.code(429).send({ success: false, reason: 'tooManyRequests', message: refusal });
@@ -98,11 +113,18 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
 
     async login(request, reply) {
       const type = (request.body as { type?: unknown }).type;
+      refuseOffSiteURLs(request.body as Record<string, unknown>, config.PUBLIC_URL);
       if (type === 'emailCode') {
         const body = parse(schemas.emailCode, request.body);
         const address = email(body.email);
-        if (await tooManyFailures(knex, address, request.ip)) return reply.code(429).send({ success: false, reason: 'badLogin' });
-        if (!(await consumeEmailCode(knex, config.JWT_SECRET, body.id, address, body.code))) return badLogin(reply, 'emailCode', address, request.ip);
+        if (await tooManyFailures(knex, 'emailCode', address, request.ip)) return reply.code(429).send({ success: false, reason: 'badLogin' });
+        const check = await checkEmailCode(knex, config.JWT_SECRET, body.id, address, body.code);
+        if (check.result === 'unknown') return badLogin(reply, 'emailCode', address, request.ip);
+        if (check.result !== 'ok') {
+          await record(knex, 'emailCode', 'failure', address, request.ip);
+          const answer = check.result === 'badCode' ? { reason: 'badCode', triesLeft: check.triesLeft } : { reason: 'codeExpired' };
+          return reply.code(401).send({ success: false, ...answer });
+        }
         const user = await findOrCreateUser(knex, address);
         if (user.disabled_at) return badLogin(reply, 'emailCode', address, request.ip);
         return signIn(reply, user);
@@ -110,7 +132,13 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       if (type === 'password') {
         const body = parse(schemas.password, request.body);
         const address = email(body.email);
-        if (await tooManyFailures(knex, address, request.ip)) return reply.code(429).send({ success: false, reason: 'badLogin' });
+        if (await tooManyFailures(knex, 'password', null, request.ip)) return reply.code(429).send({ success: false, reason: 'badLogin' });
+        // locked after wrong passwords: the password is not even checked; a code still signs in
+        const retryAfter = await passwordRetryAfter(knex, address);
+        if (retryAfter) {
+          reply.header('retry-after', String(retryAfter));
+          return reply.code(429).send({ success: false, reason: 'passwordLocked', retryAfter });
+        }
         const user = await findUserByEmail(knex, address);
         const stored = user && (await knex('user_passwords').where({ user_id: user.id }).first('hash'));
         if (!user || !stored || user.disabled_at || !(await verifyPassword(body.password, stored.hash))) return badLogin(reply, 'password', address, request.ip);

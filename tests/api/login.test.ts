@@ -84,7 +84,8 @@ describe('login with an e-mail code', () => {
     for (let i = 0; i < 4; i++) expect((await login({ method: 'login', type: 'emailCode', id, code: wrong, email })).statusCode).toBe(401);
     // five wrong tries in all (the other e-mail did not count against the code): the right code no longer works
     expect((await login({ method: 'login', type: 'emailCode', id, code: wrong, email })).statusCode).toBe(401);
-    expect((await login({ method: 'login', type: 'emailCode', id, code, email })).json()).toEqual({ success: false, reason: 'badLogin' });
+    // issue 10: the dialog is told the code is used up (no tries left), so it can offer a new one
+    expect((await login({ method: 'login', type: 'emailCode', id, code, email })).json()).toEqual({ success: false, reason: 'badCode', triesLeft: 0 });
   });
 
   it('refuses a used code', async () => {

@@ -137,7 +137,7 @@ describe('code screen', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/user-collection'));
     expect(sentBodies(fetch)[1]).toEqual({
       method: 'login', type: 'emailCode', id: CODE_SENT.id, code: '123456', email: 'ada@example.com',
-      nextURL: '/en/user-collection', errorURL: 'http://localhost:3000/en/discover?login=1',
+      nextURL: '/en/user-collection', errorURL: '/en/discover?login=1',
     });
     expect($popup.get()).toBe('none');
   });
@@ -188,7 +188,7 @@ describe('code screen', () => {
     user = await startWith('ada@example.com');
     await user.type(await screen.findByLabelText('Code:'), '123456');
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('http://localhost:3000/en/discover?q=maps'));
+    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/en/discover?q=maps'));
   });
 });
 

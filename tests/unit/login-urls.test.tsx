@@ -76,9 +76,9 @@ describe('field rules', () => {
 });
 
 describe('nextDestination', () => {
-  it("prefers the page's next URL, then the navigation's, then this page without the flag", () => {
+  it("prefers the page's next URL, then the navigation's, then this page without the flag (as a path, issue 10)", () => {
     expect(nextDestination('/en/create', '/en/user-collection', '/en/home?login=1')).toBe('/en/create');
     expect(nextDestination(undefined, '/en/user-collection', '/en/home?login=1')).toBe('/en/user-collection');
-    expect(nextDestination(undefined, null, 'https://bookloom.app/en/home?login=1&reason=badLogin')).toBe('https://bookloom.app/en/home');
+    expect(nextDestination(undefined, null, 'https://bookloom.app/en/home?login=1&reason=badLogin')).toBe('/en/home');
   });
 });

@@ -11,6 +11,7 @@ import { $loginNextURL, $popup, closePopup, openPopup, requireLogin, togglePopup
 import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat } from '../../stores/session.ts';
 import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
 import { graphqlRequest } from '../../lib/graphql-client.ts';
+import { safeNextPath } from '../../../core/next-url.ts';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { DENIED_PARAM, isDeniedArea, type DeniedArea } from '../../../core/roles.ts';
@@ -101,8 +102,8 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   const [dialogWanted, setDialogWanted] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const next = params.get('next');
-    if (next?.startsWith('/') && !next.startsWith('//')) $loginNextURL.set(next);
+    const next = safeNextPath(params.get('next'));
+    if (next) $loginNextURL.set(next);
     if (/\/login$/.test(location.pathname) || params.get('login') === '1') openPopup(params.get('signUp') === '1' ? 'signUp' : 'login');
   }, []);
   useEffect(() => {

@@ -12,10 +12,12 @@ import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { $loginNextURL, $popup, closePopup } from '../../stores/navigation.ts';
 import { loginWith, type LoginCredentials } from './api.ts';
 import { CodeScreen } from './CodeScreen.tsx';
-import { INLINE_REASONS, isKnownReason, nextDestination, type KnownReason, type LoginMode, type Step } from './flow.ts';
+import {
+  codeFailureKey, INLINE_REASONS, isKnownReason, nextDestination, SCREEN_REASONS, ScreenFailure, sitePath, type KnownReason, type LoginMode, type Step,
+} from './flow.ts';
 import { useModal } from './modal.ts';
 import { MockScreen } from './MockScreen.tsx';
-import { useLoginT } from './parts.tsx';
+import { lockedUntil, timeOfDay, useLoginT } from './parts.tsx';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { StartScreen } from './StartScreen.tsx';
 import { hasLoginFlag, loginErrorURL, REASON_PARAM, withLoginFlag } from './urls.ts';
@@ -71,10 +73,13 @@ export function LoginDialog(props: DialogProps) {
   return createPortal(<DialogBody {...props} mode={popup} reason={reason} />, document.body);
 }
 
-/** After success the next URL (default this page, spec §2); the server's error URL is this page with ?login=1. */
+/**
+ * After success the next URL (default this page, spec §2); the server's error URL is this page
+ * with ?login=1. Both are paths on this site (core/next-url.ts): a hostile ?next= is passed over.
+ */
 function destinationsFor(nextURL: string | undefined) {
   const href = window.location.href;
-  return { nextURL: nextDestination(nextURL, $loginNextURL.get(), href), errorURL: withLoginFlag(href) };
+  return { nextURL: nextDestination(nextURL, $loginNextURL.get(), href), errorURL: sitePath(withLoginFlag(href)) };
 }
 
 function DialogBody({ lang, isLocal, googleClientId, nextURL, mode, reason }: DialogProps & { mode: LoginMode; reason: KnownReason | undefined }) {
@@ -107,6 +112,12 @@ function DialogBody({ lang, isLocal, googleClientId, nextURL, mode, reason }: Di
       return;
     }
     if (INLINE_REASONS.has(result.reason)) throw new Error(t(`errors.${result.reason}`));
+    if (SCREEN_REASONS.has(result.reason)) {
+      const { key, values } = result.reason === 'passwordLocked'
+        ? { key: 'password.locked', values: { time: timeOfDay(lang, lockedUntil(result.retryAfter ?? 60) ?? Date.now()) } }
+        : codeFailureKey(result.reason, result.triesLeft);
+      throw new ScreenFailure(t(key, values), result.reason, result.triesLeft, result.retryAfter);
+    }
     window.location.assign(loginErrorURL(window.location.href, result.reason));
   };
 
@@ -166,7 +177,7 @@ function DialogBody({ lang, isLocal, googleClientId, nextURL, mode, reason }: Di
         ) : step.name === 'code' ? (
           <CodeScreen lang={lang} step={step} onStep={setStep} onLogin={login} onBack={toStart} />
         ) : step.name === 'password' ? (
-          <PasswordScreen lang={lang} step={step} onLogin={login} onBack={toStart} />
+          <PasswordScreen lang={lang} step={step} onStep={setStep} onLogin={login} onBack={toStart} />
         ) : (
           <MockScreen initialEmail={email} onLogin={login} onBack={toStart} />
         )}

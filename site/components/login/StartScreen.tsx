@@ -8,7 +8,7 @@ import { TextInput } from '../ui/TextInput.tsx';
 import { createLoginEmailCode, UNKNOWN_EMAIL_CODE_RESPONSE } from './api.ts';
 import { canSubmitEmail, type KnownReason, type LoginMode, type Step } from './flow.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
-import { interpolateNodes, LinkButton, ReasonBanner, useLoginT } from './parts.tsx';
+import { interpolateNodes, LinkButton, lockedUntil, ReasonBanner, useLoginT } from './parts.tsx';
 
 /** Remembers that the test-account link was dismissed (local runs only). */
 export const MOCK_LINK_DISMISSED_KEY = 'bookloom.login.hideTestAccount';
@@ -40,6 +40,10 @@ export function StartScreen({
 }: StartScreenProps) {
   const t = useLoginT();
   const [mockHidden, setMockHidden] = useState(mockLinkDismissed);
+  // a malformed address is explained once the visitor has left the field or pressed Enter
+  // (Continue stays disabled while it is invalid, spec §5, so the field says why)
+  const [checkEmail, setCheckEmail] = useState(false);
+  const emailProblem = checkEmail && email.trim() !== '' && !canSubmitEmail(email) ? t('errors.invalidEmail') : undefined;
 
   const submit = async () => {
     const result = await createLoginEmailCode(email, lang).catch((error: unknown) => {
@@ -47,7 +51,7 @@ export function StartScreen({
       throw error instanceof Error && error.message === UNKNOWN_EMAIL_CODE_RESPONSE ? new Error(t('errors.unknownResponse')) : error;
     });
     if (result.status === 'refused') throw new Error(t(`errors.${result.reason}`));
-    if (result.status === 'passwordAccount') onStep({ name: 'password', email: result.email });
+    if (result.status === 'passwordAccount') onStep({ name: 'password', email: result.email, lockedUntil: lockedUntil(result.retryAfter) });
     else onStep({ name: 'code', id: result.id, email: result.email, codeLength: result.codeLength, expireMin: result.expireMin });
   };
 
@@ -83,6 +87,11 @@ export function StartScreen({
           required
           value={email}
           onChange={onEmailChange}
+          onBlur={() => setCheckEmail(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') setCheckEmail(true);
+          }}
+          error={emailProblem}
           data-autofocus=""
         />
         <Button type="submit" disabled={!canSubmitEmail(email)}>{t('continue')}</Button>

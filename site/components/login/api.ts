@@ -19,6 +19,8 @@ export interface EmailCodeSent {
 export interface PasswordAccount {
   status: 'passwordAccount';
   email: string;
+  /** seconds until the password may be tried again, when wrong passwords locked it */
+  retryAfter?: number | undefined;
 }
 
 /** Refused before anything was sent: a malformed e-mail (400) or too many requests (429). */
@@ -46,7 +48,16 @@ export interface LoginDestinations {
  * `reason` is the server's (badLogin, internal, …) or one of the dialog's own: invalidEmail
  * for a 400 about the e-mail, internal for any other reply without a reason.
  */
-export type LoginResult = { success: true } | { success: false; reason: string; message?: string | undefined };
+export type LoginResult = { success: true } | LoginFailure;
+
+/** A failed login; `triesLeft` comes with badCode, `retryAfter` (seconds) with passwordLocked. */
+export interface LoginFailure {
+  success: false;
+  reason: string;
+  message?: string | undefined;
+  triesLeft?: number | undefined;
+  retryAfter?: number | undefined;
+}
 
 export type PasswordResetResult = { success: true } | { success: false; reason: string; message?: string | undefined };
 
@@ -77,6 +88,7 @@ async function post(body: Record<string, unknown>): Promise<Reply> {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const positiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
 
 /** A 400 whose message or field errors are about the e-mail. */
 function isEmailProblem(reply: Reply): boolean {
@@ -85,9 +97,12 @@ function isEmailProblem(reply: Reply): boolean {
   return (isRecord(fields) && 'email' in fields) || /e-?mail/i.test(text(reply.body.error) ?? '');
 }
 
-/** Step 1 (spec §4): ask for a code for `email`, or learn that it is a password account. */
-export async function createLoginEmailCode(email: string, lang: string): Promise<CreateLoginEmailCodeResult> {
-  const reply = await post({ method: 'createLoginEmailCode', email: email.trim(), lang });
+/**
+ * Step 1 (spec §4): ask for a code for `email`, or learn that it is a password account.
+ * `forceCode` e-mails a code to a password account too ('Email me a code instead').
+ */
+export async function createLoginEmailCode(email: string, lang: string, options: { forceCode?: boolean } = {}): Promise<CreateLoginEmailCodeResult> {
+  const reply = await post({ method: 'createLoginEmailCode', email: email.trim(), lang, ...(options.forceCode ? { forceCode: true } : {}) });
   const body = reply.body;
   if (reply.status === 429 && body?.success === false && body.reason === 'tooManyRequests') {
     return { status: 'refused', reason: 'tooManyRequests', message: text(body.message) };
@@ -95,7 +110,10 @@ export async function createLoginEmailCode(email: string, lang: string): Promise
   if (isEmailProblem(reply)) return { status: 'refused', reason: 'invalidEmail', message: text(body?.error) };
   if (reply.status >= 200 && reply.status < 300 && body?.success === true) {
     const address = text(body.email);
-    if (body.passwordAccount === true && address) return { status: 'passwordAccount', email: address };
+    if (body.passwordAccount === true && address) {
+      const retryAfter = positiveInteger(body.passwordRetryAfter) ? body.passwordRetryAfter : undefined;
+      return retryAfter ? { status: 'passwordAccount', email: address, retryAfter } : { status: 'passwordAccount', email: address };
+    }
     const id = text(body.id);
     if (id && address && positiveInteger(body.codeLength) && positiveInteger(body.expireMin)) {
       return { status: 'codeSent', id, email: address, codeLength: body.codeLength, expireMin: body.expireMin };
@@ -110,7 +128,14 @@ export async function loginWith(credentials: LoginCredentials, destinations: Log
   const body = reply.body;
   if (reply.status >= 200 && reply.status < 300 && body?.success === true) return { success: true };
   const reason = text(body?.reason);
-  if (reason) return { success: false, reason, message: text(body?.message) };
+  if (reason) {
+    const failure: LoginFailure = { success: false, reason, message: text(body?.message) };
+    const triesLeft = count(body?.triesLeft);
+    const retryAfter = count(body?.retryAfter);
+    if (triesLeft !== undefined) failure.triesLeft = triesLeft;
+    if (retryAfter !== undefined) failure.retryAfter = retryAfter;
+    return failure;
+  }
   if (isEmailProblem(reply)) return { success: false, reason: 'invalidEmail', message: text(body?.error) };
   return { success: false, reason: 'internal', message: text(body?.error) };
 }

@@ -1,17 +1,45 @@
 // The login dialog's steps and rules (spec §4, §5), free of React so they are easy to test.
 import { isValidEmail } from '../../../core/email.ts';
+import { safeNextPath } from '../../../core/next-url.ts';
 import { withoutLoginFlag } from './urls.ts';
 
 export type LoginMode = 'login' | 'signUp';
 
 export type Step =
   | { name: 'start' }
-  | { name: 'code'; id: string; email: string; codeLength: number; expireMin: number }
-  | { name: 'password'; email: string }
+  | { name: 'code'; id: string; email: string; codeLength: number; expireMin: number; forced?: boolean | undefined }
+  | { name: 'password'; email: string; lockedUntil?: number | undefined }
   | { name: 'mock' };
 
 /** Failures shown in the dialog (the UI kit's form error); every other reason goes to the error URL. */
 export const INLINE_REASONS: ReadonlySet<string> = new Set(['invalidEmail', 'tooManyRequests']);
+
+/**
+ * Failures the screen that asked handles itself (issue 10): a wrong or used-up code keeps the
+ * code screen, a locked password keeps the password screen; the error URL would lose both.
+ */
+export const SCREEN_REASONS: ReadonlySet<string> = new Set(['badCode', 'codeExpired', 'passwordLocked']);
+
+/** A login failure the screen handles, with what the server said about it. */
+export class ScreenFailure extends Error {
+  readonly reason: string;
+  readonly triesLeft: number | undefined;
+  readonly retryAfter: number | undefined;
+  constructor(message: string, reason: string, triesLeft?: number, retryAfter?: number) {
+    super(message);
+    this.name = 'ScreenFailure';
+    this.reason = reason;
+    this.triesLeft = triesLeft;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The words for a wrong code: the tries left, or that the code is used up or expired. */
+export function codeFailureKey(reason: string, triesLeft: number | undefined): { key: string; values: Record<string, unknown> } {
+  if (reason === 'codeExpired') return { key: 'errors.codeExpired', values: {} };
+  if (!triesLeft) return { key: 'errors.codeUsedUp', values: {} };
+  return { key: 'errors.badCode', values: { triesLeft } };
+}
 
 /** The login reasons with a banner (spec §8) and its tone; an unknown reason shows nothing. */
 export const REASON_TONES = {
@@ -52,7 +80,19 @@ export function canSubmitCode(code: string, length: number): boolean {
   return length > 0 && /^\d*$/.test(code) && code.length === length;
 }
 
-/** Where a successful login goes: the page's next URL, the navigation's, or this page (spec §2). */
+/**
+ * Where a successful login goes (spec §2): the page's next URL, the navigation's, or this page,
+ * as a path on this site. A next that is not one (core/next-url.ts) is passed over.
+ */
 export function nextDestination(nextURL: string | null | undefined, storeNext: string | null | undefined, href: string): string {
-  return nextURL || storeNext || withoutLoginFlag(href);
+  const here = sitePath(withoutLoginFlag(href));
+  // the login page is the home page with the dialog open: signed in, the home page itself
+  const loginPage = /^\/([a-z]{2})\/login(?:[?#]|$)/.exec(here);
+  return safeNextPath(nextURL) ?? safeNextPath(storeNext) ?? (loginPage ? `/${loginPage[1]}/home` : here);
+}
+
+/** This page's href as a path (the login route takes paths only). */
+export function sitePath(href: string): string {
+  const origin = typeof location === 'undefined' ? undefined : location.origin;
+  return safeNextPath(href, origin ?? (URL.canParse(href) ? href : undefined)) ?? '/';
 }

@@ -1,7 +1,8 @@
 // Small pieces the login screens share: the 'login' translator, a sentence with links in it,
 // the kit-styled error box for failures outside a <Form>, and the reason banner (spec §8).
-import { Fragment, useCallback, type ReactNode } from 'react';
+import { Fragment, useCallback, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLangCode, LANGUAGE_INFO } from '../../../core/languages.ts';
 import { REASON_TONES, type KnownReason } from './flow.ts';
 
 export type LoginTranslate = (key: string, values?: Record<string, unknown>) => string;
@@ -36,9 +37,11 @@ export function InlineError({ message }: { message: string }) {
 }
 
 /** A button that reads as a link (it changes the dialog, it does not navigate). */
-export function LinkButton({ children, onClick, disabled, busy }: { children: ReactNode; onClick: () => void; disabled?: boolean; busy?: boolean }) {
+export function LinkButton({ children, onClick, disabled, busy, buttonRef }: {
+  children: ReactNode; onClick: () => void; disabled?: boolean; busy?: boolean; buttonRef?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <button type="button" className="login-link" onClick={onClick} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button ref={buttonRef} type="button" className="login-link" onClick={onClick} disabled={disabled || busy} aria-busy={busy || undefined}>
       {children}
     </button>
   );
@@ -53,4 +56,19 @@ export function ReasonBanner({ reason }: { reason: KnownReason }) {
       {t(`reasons.${reason}`)}
     </p>
   );
+}
+
+/** When a password lock of `retryAfter` seconds ends (ms since the epoch), if there is one. */
+export function lockedUntil(retryAfter: number | undefined): number | undefined {
+  return retryAfter ? Date.now() + retryAfter * 1000 : undefined;
+}
+
+/** A time of day in the page language, e.g. '14:05' or '2:05 PM'. */
+export function timeOfDay(lang: string, at: number): string {
+  const tag = isLangCode(lang) ? LANGUAGE_INFO[lang].bcp47 : lang;
+  try {
+    return new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' }).format(at);
+  } catch {
+    return new Date(at).toISOString().slice(11, 16);
+  }
 }
