@@ -9,6 +9,7 @@ import { myBooks, readableBook, setVisibility, updateChapter, updateFrontMatter 
 import {
   cancelGeneration, generateTextbook, regenerateChapter, regenerateOutline, retryChapter, startTextbook, updateOutline, type Actor,
 } from '../services/textbooks/generation.ts';
+import { updateTextbookStart } from '../services/textbooks/start-edit.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -76,6 +77,18 @@ export const typeDefs = /* GraphQL */ `
     notes: String
     idempotencyKey: String!
   }
+  "a book's start values, changed while its outline is reviewed"
+  input TextbookStartInput {
+    title: String!
+    topic: String!
+    subject: String
+    subjectCode: String
+    audience: String
+    readingLevel: String
+    language: String!
+    chapterCount: Int!
+    notes: String
+  }
   input OutlineChapterInput { title: String!  sections: [String!]! }
   input OutlineInput { title: String!  chapters: [OutlineChapterInput!]! }
   input ChapterInput { title: String  markdown: String }
@@ -92,6 +105,8 @@ export const typeDefs = /* GraphQL */ `
   extend type Mutation {
     startTextbook(input: StartTextbookInput!): Textbook!
     updateTextbookOutline(id: ID!, outline: OutlineInput!): Textbook!
+    "changes the start values of a book at its outline: the title alone is free; anything else writes a new outline (one outline's credits)"
+    updateTextbookStart(id: ID!, input: TextbookStartInput!): Textbook!
     regenerateOutline(id: ID!, comment: String!): Textbook!
     generateTextbook(id: ID!, idempotencyKey: String!): Textbook!
     cancelGeneration(id: ID!): Textbook!
@@ -135,6 +150,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     startTextbook: async (_r, { input }: { input: unknown }, ctx) => textbook(await startTextbook(deps(ctx), actor(ctx), input)),
     updateTextbookOutline: async (_r, a: { id: string; outline: unknown }, ctx) => textbook(await updateOutline(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.outline)),
+    updateTextbookStart: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateTextbookStart(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.input)),
     regenerateOutline: async (_r, a: { id: string; comment: string }, ctx) => textbook(await regenerateOutline(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.comment)),
     generateTextbook: async (_r, a: { id: string; idempotencyKey: string }, ctx) => textbook(await generateTextbook(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.idempotencyKey)),
     cancelGeneration: async (_r, a: { id: string }, ctx) => textbook(await cancelGeneration(ctx.knex, actor(ctx), parseId('Textbook', a.id))),

@@ -4,6 +4,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { pluralRulesByTag } from './i18n-plurals.ts';
 
 const instances = new Map<string, i18n>();
 
@@ -18,6 +19,7 @@ export function islandI18n(lang: string, resources: Resource[string]): i18n {
       initAsync: false,
       interpolation: { escapeValue: false },
     });
+    pluralRulesByTag(instance);
     instances.set(lang, instance);
   } else {
     for (const [ns, bundle] of Object.entries(resources)) instance.addResourceBundle(lang, ns, bundle, true, false);

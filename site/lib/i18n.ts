@@ -2,6 +2,7 @@
 // Missing keys fall back to English and are logged (spec §4).
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANG, isLangCode, LANGUAGES, type LangCode } from '../../core/languages.ts';
+import { pluralRulesByTag } from './i18n-plurals.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../content/locales/*/*.json', { eager: true, import: 'default' });
 
@@ -27,6 +28,7 @@ await instance.init({
     console.warn(`[i18n] missing translation ${lngs.join(',')}:${ns}:${key}, using English`);
   },
 });
+pluralRulesByTag(instance);
 
 export function translator(lang: string, ns = 'common'): TFunction {
   return instance.getFixedT(isLangCode(lang) ? lang : DEFAULT_LANG, ns);

@@ -45,7 +45,8 @@ describe('the textbook wizard', () => {
     await wizardReady(page, 'user');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('create');
     await page.locator('[data-cost]').filter({ hasText: 'Você tem 50' }).waitFor();
-    expect(await page.locator('[data-cost]').textContent()).toBe('Este sumário custa 1 créditos; cada capítulo, 1 créditos. Você tem 50.');
+    // issue 10: the whole book's cost (outline + 8 chapters by default), with plural forms
+    expect(await page.locator('[data-cost]').textContent()).toBe('Este livro custa 9 créditos no total: 1 pelo sumário e 8 × 1 pelos capítulos. Você tem 50 créditos.');
     const title = 'Água e vida';
     await page.locator('input[name="title"]').fill(title);
     await page.locator('textarea[name="topic"]').fill('O ciclo da água e por que ele importa para a vida na Terra');
@@ -85,7 +86,7 @@ describe('the textbook wizard', () => {
       const row = await knex()('textbook_outlines').where({ textbook_id: bookId }).orderBy('created_at', 'desc').first('outline', 'source');
       return row.source === 'author' ? row.outline.chapters.map((c: { title: string }) => c.title) : [];
     }).toEqual(expected);
-    expect(await page.locator('[data-cost]').textContent()).toBe('Escrever 5 capítulos custa 5 × 1 = 5 créditos. Você tem 49.');
+    expect(await page.locator('[data-cost]').textContent()).toBe('Escrever os capítulos custa 5 créditos (5 × 1). Você tem 49 créditos.');
 
     // a reload mid-way resumes on the outline with the edits
     await page.reload();
@@ -149,8 +150,8 @@ describe('the textbook wizard', () => {
     await page.goto(`${base()}/en/create/textbook/start`);
     await page.locator('.site-header[data-ready]').waitFor();
     await wizardReady(page, 'guest');
-    await page.locator('[data-cost]').filter({ hasText: 'This outline costs' }).waitFor();
-    expect(await page.locator('[data-cost]').textContent()).toBe('This outline costs 1 credits; each chapter 1 credits.');
+    await page.locator('[data-cost]').filter({ hasText: 'This book costs' }).waitFor();
+    expect(await page.locator('[data-cost]').textContent()).toBe('This book costs 9 credits in all: 1 for the outline and 8 × 1 for the chapters.');
     await page.locator('input[name="title"]').fill('Fractions for Everyone');
     await page.locator('textarea[name="topic"]').fill('Adding and comparing fractions');
     await page.locator('input[name="chapterCount"]').fill('3');
@@ -208,7 +209,7 @@ describe('the textbook wizard', () => {
     await expect.poll(async () => (await knex()('textbook_outlines').where({ textbook_id: bookId }).count<{ n: string }[]>('* as n').first())!.n).toBe('2');
     await page.locator('[data-outline-state="editing"]').waitFor();
     expect((await knex()('textbooks').where({ id: bookId }).first('notes')).notes).toContain('Fewer chapters about history');
-    await page.locator('[data-cost]').filter({ hasText: 'You have 48.' }).waitFor();
+    await page.locator('[data-cost]').filter({ hasText: 'You have 48 credits.' }).waitFor();
 
     // the balance drops below the price of the chapters
     const user = await knex()('users').where({ email: 'short@example.com' }).first('id');
@@ -216,9 +217,9 @@ describe('the textbook wizard', () => {
     await debit(knex(), { userId: user.id, amount: 46, idempotencyKey: 'e2e:drain', memo: 'test' });
     await page.reload();
     await page.locator('[data-outline-state="editing"]').waitFor();
-    await page.getByText('You need 4 credits but have 2.').waitFor();
-    await page.getByRole('button', { name: 'Write the book' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Not enough credits: this needs 4, you have 2.' }).waitFor();
+    // issue 10: one message and the button disabled (no refusal after a click)
+    await page.getByText('You need 4 credits for this but have 2.').waitFor();
+    expect(await page.getByRole('button', { name: 'Write the book' }).isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/en/create/textbook/outline');
 
     const guest = await app.browser().newContext();

@@ -11,6 +11,7 @@ import type { Jobs } from '../../jobs/boss.ts';
 import type { JobContext } from '../../jobs/queues.ts';
 import { newId } from '../../lib/ids.ts';
 import { costs, debit as ledgerDebit, refund as ledgerRefund } from '../credits.ts';
+import { assertCanFinish } from './affordability.ts';
 import { activeConfig } from './configs.ts';
 import { outlineInput, parseInput, startInput, subjectCodeOf, type OutlineInput } from './input.ts';
 
@@ -25,7 +26,7 @@ export interface Actor {
   roles: string[];
 }
 
-interface Deps {
+export interface Deps {
   knex: Knex;
   jobs: Jobs | null;
   /** runs jobs in this process when there is no queue (tests, scripts) */
@@ -38,6 +39,11 @@ async function enqueue(deps: Deps, trx: Knex.Transaction, queue: string, data: R
   const inline = deps.inline;
   if (!inline) throw new Error('No job queue and no inline context');
   later.push(() => (queue === 'textbook-outline' ? writeOutline(inline, data.textbookId!) : writeChapter(inline, data.chapterId!)));
+}
+
+/** Queues the outline job of a book (in the transaction that paid for it). */
+export function enqueueOutline(deps: Deps, trx: Knex.Transaction, textbookId: string, key: string, later: (() => Promise<void>)[]) {
+  return enqueue(deps, trx, 'textbook-outline', { textbookId }, key, later);
 }
 
 async function transact<T>(deps: Deps, fn: (trx: Knex.Transaction, later: (() => Promise<void>)[]) => Promise<T>): Promise<T> {
@@ -62,6 +68,7 @@ export async function startTextbook(deps: Deps, actor: Actor, raw: unknown) {
     if (existing) return existing;
     const config = await activeConfig(trx, 'textbook');
     const price = await costs(trx);
+    await assertCanFinish(trx, actor.id, price, input.chapterCount); // the whole book, before the first spend
     const id = newId('Textbook');
     const [book] = await trx('textbooks').insert({
       id, user_id: actor.id, title: input.title, topic: input.topic, subject: input.subject, subject_code: subjectCodeOf(input), audience: input.audience,

@@ -1,12 +1,12 @@
 // Step 3: the chapters being written. The wizard polls every second; each chapter shows its
 // status and its text as far as it is written. The author can stop the writing, retry a chapter
-// that failed or was stopped, and, when the book is done, open it in the reader.
+// that failed or was stopped, and, when the book is done, open it in the reader or go to My Books.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cancelGeneration, errorKind, retryChapter, serverMessage, type WizardBook, type WizardChapter } from './api.ts';
 import { Markdown } from './Markdown.tsx';
 import { Alert, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT } from './parts.tsx';
-import { readerUrl } from './steps.ts';
+import { myBooksUrl, readerUrl } from './steps.ts';
 
 export interface GenerateStepProps {
   lang: string;
@@ -75,7 +75,10 @@ export function GenerateStep({ lang, book, onBook, onStale, onCreditsChanged }: 
       {book.status === 'done' ? (
         <Alert kind="success">
           <p>{t('generate.done')}</p>
-          <p><Button href={readerUrl(lang, book.slug, book.id)} data-read-book="">{t('generate.read')}</Button></p>
+          <p className="wizard-actions">
+            <Button href={readerUrl(lang, book.slug, book.id)} data-read-book="">{t('generate.read')}</Button>
+            <Button href={myBooksUrl(lang)} kind="secondary" data-my-books="">{t('generate.myBooks')}</Button>
+          </p>
         </Alert>
       ) : null}
       {book.status === 'failed' ? (

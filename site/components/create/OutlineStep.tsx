@@ -1,8 +1,13 @@
 // Step 2: the outline. While the writer works, a spinner (the wizard polls every second); then
 // an editor for the book title, the chapters (rename, move, add, remove) and their section
 // headings. Edits are saved on the server as they happen (debounced, and at once when a field
-// loses focus), so a reload, another tab or another device opens the edited outline. The author
-// can ask for a new outline with a comment, sees what writing the chapters costs, and starts it.
+// loses focus), so a reload, another tab or another device opens the edited outline. What is
+// valid is saved at once, unfinished rows (an emptied title) wait: the whole draft is also kept
+// in local storage until the server has all of it, and comes back after a reload when it is
+// newer than the server's. Leaving with unsaved edits asks first. New rows start with usable
+// names. The author can go back to the book's description, ask for a new outline with a
+// comment, sees what writing the chapters costs, and starts it (refused up front when the
+// balance cannot pay for it).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
@@ -11,12 +16,12 @@ import {
   errorKind, generateTextbook, regenerateOutline, serverMessage, updateOutline, type Costs, type WizardBook,
 } from './api.ts';
 import {
-  draftFromOutline, OUTLINE_LIMITS, outlineFromDraft, outlineProblems, outlineReducer, outlineSignature, type Outline,
-  type OutlineDraft, type OutlineProblem,
+  draftFromOutline, OUTLINE_LIMITS, outlineProblems, outlineReducer, outlineSignature, restorableDraft, savableOutline,
+  typedOutline, type Outline, type OutlineDraft, type OutlineProblem,
 } from './outline-edit.ts';
-import { Alert, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT, type CreateT } from './parts.tsx';
+import { Alert, CreditsShort, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT, type CreateT } from './parts.tsx';
 import { wizardUrl } from './steps.ts';
-import { clearGenerateKey, generateKey } from './storage.ts';
+import { clearGenerateKey, clearOutlineDraft, generateKey, loadOutlineDraft, saveOutlineDraft } from './storage.ts';
 
 /** Quiet time after the last keystroke before the outline is saved. */
 export const SAVE_DEBOUNCE_MS = 700;
@@ -39,6 +44,10 @@ interface SaveControl {
   /** waits for a running save, then refuses further ones */
   freeze: () => Promise<void>;
   thaw: () => void;
+  /** saves what can be saved now; true when the server has every edit */
+  flush: () => Promise<boolean>;
+  /** the page is being left on purpose: no more leave warning */
+  leave: () => void;
 }
 
 export function OutlineStep(props: OutlineStepProps) {
@@ -53,8 +62,23 @@ export function OutlineStep(props: OutlineStepProps) {
     previous.current = book.status;
   }, [book.status]);
 
+  // back to the description of this book (its own values, the same book): edits go first
+  const back = async () => {
+    const editor = control.current;
+    const complete = editor ? await editor.flush() : true;
+    if (!complete && !window.confirm(t('outline.leaveConfirm'))) return;
+    editor?.leave();
+    location.assign(wizardUrl(props.lang, 'start', book.id));
+  };
+  const canGoBack = book.status === 'outlined' || book.status === 'failed';
+
   return (
     <section className="wizard-panel" aria-labelledby="wizard-outline-title">
+      {canGoBack ? (
+        <p className="wizard-back">
+          <Button kind="secondary" size="small" onClick={() => void back()} data-wizard-back="">{t('outline.back')}</Button>
+        </p>
+      ) : null}
       <h1 id="wizard-outline-title">{t('outline.title')}</h1>
       {book.offlineDraft ? <OfflineBadge /> : null}
       {book.status === 'outlining' ? (
@@ -88,17 +112,19 @@ export function OutlineStep(props: OutlineStepProps) {
   );
 }
 
-type SaveState = 'saved' | 'pending' | 'saving' | 'invalid' | 'error';
+type SaveState = 'saved' | 'partial' | 'pending' | 'saving' | 'invalid' | 'error';
 
 /**
- * Saves the newest outline whenever asked, one request at a time; a change made while a save
- * is running is saved right after it. `save()` resolves true once what is on screen is saved.
+ * Saves the newest savable outline whenever asked, one request at a time; a change made while a
+ * save is running is saved right after it. `save()` resolves true once everything on screen is
+ * saved ('partial': what is valid is saved, unfinished rows are not yet).
  */
 function useOutlineSaver(
-  bookId: string, initial: Outline, current: { outline: Outline; valid: boolean }, props: OutlineStepProps, control: RefObject<SaveControl | null>,
+  bookId: string, initial: Outline, current: { outline: Outline | null; complete: boolean }, props: OutlineStepProps, control: RefObject<SaveControl | null>,
 ) {
   const saved = useRef(outlineSignature(initial));
   const frozen = useRef(false);
+  const leaving = useRef(false);
   const latest = useRef(current);
   latest.current = current;
   const running = useRef<Promise<unknown> | null>(null);
@@ -114,15 +140,15 @@ function useOutlineSaver(
         await running.current;
         continue;
       }
-      const { outline, valid } = latest.current;
-      const signature = outlineSignature(outline);
-      if (signature === saved.current) {
-        setState('saved');
-        return true;
-      }
-      if (!valid) {
+      const { outline, complete } = latest.current;
+      if (!outline) {
         setState('invalid');
         return false;
+      }
+      const signature = outlineSignature(outline);
+      if (signature === saved.current) {
+        setState(complete ? 'saved' : 'partial');
+        return complete;
       }
       setState('saving');
       const request = updateOutline(bookId, outline);
@@ -151,28 +177,31 @@ function useOutlineSaver(
     frozen.current = false;
     void save(); // what was typed meanwhile
   }, [save]);
+  const leave = useCallback(() => {
+    leaving.current = true;
+  }, []);
   useEffect(() => {
-    control.current = { freeze, thaw };
+    control.current = { freeze, thaw, flush: save, leave };
     return () => {
       control.current = null;
     };
-  }, [control, freeze, thaw]);
+  }, [control, freeze, thaw, save, leave]);
 
-  // after each edit: nothing to do, not savable yet, or a save once typing pauses
-  const signature = outlineSignature(current.outline);
+  // after each edit: nothing to do, nothing savable yet, or a save once typing pauses
+  const signature = current.outline ? outlineSignature(current.outline) : null;
   useEffect(() => {
-    if (signature === saved.current) {
-      if (!running.current) setState('saved');
+    if (signature === null) {
+      setState('invalid');
       return;
     }
-    if (!current.valid) {
-      setState('invalid');
+    if (signature === saved.current) {
+      if (!running.current) setState(current.complete ? 'saved' : 'partial');
       return;
     }
     setState((s) => (s === 'saving' ? s : 'pending'));
     const timer = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [signature, current.valid, save]);
+  }, [signature, current.complete, save]);
 
   // leaving the page: send what is not saved yet
   useEffect(() => {
@@ -187,7 +216,20 @@ function useOutlineSaver(
     };
   }, [save]);
 
-  return { state, error, save, freeze, thaw };
+  // unsaved edits: the browser asks before the page is left (a link, a reload, closing the tab)
+  const unsaved = state !== 'saved';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current || frozen.current) return;
+      event.preventDefault();
+      event.returnValue = ''; // older browsers need it set
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return { state, error, save, freeze, thaw, frozen };
 }
 
 function problemText(t: CreateT, problem: OutlineProblem | undefined, shown: boolean): string | undefined {
@@ -198,11 +240,22 @@ function problemText(t: CreateT, problem: OutlineProblem | undefined, shown: boo
 function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: RefObject<SaveControl | null> }) {
   const { lang, book, costs, balance, initial, onCreditsChanged, control } = props;
   const t = useCreateT();
-  const [draft, dispatch] = useReducer(outlineReducer, initial, (outline: Outline): OutlineDraft => draftFromOutline(outline));
+  // edits kept on this device that the server does not have yet come back
+  const [restored] = useState(() => restorableDraft(loadOutlineDraft(book.id), { updatedAt: book.updatedAt, outline: initial }));
+  const [draft, dispatch] = useReducer(outlineReducer, restored ?? initial, (outline: Outline): OutlineDraft => draftFromOutline(outline));
   const problems = useMemo(() => outlineProblems(draft), [draft]);
   const valid = Object.keys(problems).length === 0;
-  const outline = useMemo(() => outlineFromDraft(draft), [draft]);
-  const { state, error, save, freeze, thaw } = useOutlineSaver(book.id, initial, { outline, valid }, props, control);
+  const savable = useMemo(() => savableOutline(draft, initial.title), [draft, initial.title]);
+  const { state, error, save, freeze, thaw, frozen } = useOutlineSaver(book.id, initial, { outline: savable, complete: valid }, props, control);
+  const editedAt = useRef(Date.now());
+
+  // the draft stays in local storage until the server has all of it
+  const typed = useMemo(() => typedOutline(draft), [draft]);
+  useEffect(() => {
+    if (frozen.current) return;
+    if (state === 'saved') clearOutlineDraft(book.id);
+    else saveOutlineDraft(book.id, { outline: typed, editedAt: editedAt.current, base: book.updatedAt });
+  }, [typed, state, book.id, book.updatedAt, frozen]);
   // a field's problem shows once it was edited, or for all after trying to write the book (not
   // on blur: a message appearing then would move the button the author is about to press)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -211,29 +264,36 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
   const [writing, setWriting] = useState(false);
   const [writeError, setWriteError] = useState<string | null>(null);
 
+  const change = (action: Parameters<typeof dispatch>[0]) => {
+    editedAt.current = Date.now();
+    dispatch(action);
+  };
   const edit = (place: string, action: Parameters<typeof dispatch>[0]) => {
     setTouched((set) => (set.has(place) ? set : new Set(set).add(place)));
-    dispatch(action);
+    change(action);
   };
   const leave = () => void save();
   const shown = (place: string) => showAll || touched.has(place);
 
   useEffect(() => {
     if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
+    const element = document.getElementById(focusTarget);
+    element?.focus();
+    // a new row's name is selected: typing replaces it
+    if (element instanceof HTMLInputElement) element.select();
     setFocusTarget(null);
   }, [focusTarget]);
 
   const addChapter = () => {
-    dispatch({ type: 'addChapter' });
+    change({ type: 'addChapter', title: t('outline.newChapter', { n: draft.chapters.length + 1 }), section: t('outline.newSection') });
     setFocusTarget(`wizard-chapter-c${draft.nextKey}`);
   };
   const addSection = (chapter: number) => {
-    dispatch({ type: 'addSection', chapter });
+    change({ type: 'addSection', chapter, text: t('outline.newSection') });
     setFocusTarget(`wizard-section-s${draft.nextKey}`);
   };
   const moveChapter = (chapter: number, by: -1 | 1, key: string) => {
-    dispatch({ type: 'moveChapter', chapter, by });
+    change({ type: 'moveChapter', chapter, by });
     const target = chapter + by;
     const atEdge = by === -1 ? target === 0 : target === draft.chapters.length - 1;
     setFocusTarget(`wizard-chapter-${key}-${atEdge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}`);
@@ -263,8 +323,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
       thaw();
       const kind = errorKind(failure);
       if (kind === 'notEnoughCredits') {
-        setWriteError(notEnoughCreditsMessage(t, failure));
-        onCreditsChanged();
+        onCreditsChanged(); // the balance read again: the one message about credits shows
       } else if (kind === 'conflict') {
         props.onStale();
       } else {
@@ -311,7 +370,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
                   <Button
                     size="tiny" kind="secondary" disabled={chapters <= OUTLINE_LIMITS.chaptersMin}
                     aria-label={t('outline.removeChapter', { n })} title={t('outline.removeChapter', { n })}
-                    onClick={() => dispatch({ type: 'removeChapter', chapter: index })}
+                    onClick={() => change({ type: 'removeChapter', chapter: index })}
                   >✕</Button>
                 </div>
               </div>
@@ -330,7 +389,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
                       <Button
                         size="tiny" kind="secondary" disabled={chapter.sections.length <= OUTLINE_LIMITS.sectionsMin}
                         aria-label={t('outline.removeSection', { n, s: s + 1 })} title={t('outline.removeSection', { n, s: s + 1 })}
-                        onClick={() => dispatch({ type: 'removeSection', chapter: index, section: s })}
+                        onClick={() => change({ type: 'removeSection', chapter: index, section: s })}
                       >✕</Button>
                     </li>
                   ))}
@@ -355,14 +414,15 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
       <div className="wizard-write">
         <h2>{t('outline.writeTitle')}</h2>
         <p className="wizard-cost" data-cost="">
-          {costs === null || balance === null
+          {costs === null || total === null
             ? t('costs.loading')
-            : t('costs.generate', { chapters, chapter: costs.chapter, total: total ?? 0, balance })}
+            : t('costs.chapters', { count: total, chapters, chapter: costs.chapter })}
+          {balance !== null && !short ? ` ${t('costs.balance', { count: balance })}` : null}
         </p>
-        {short ? <p className="wizard-short" role="status">{t('costs.short', { total, balance })}</p> : null}
+        {short && total !== null && balance !== null ? <CreditsShort lang={lang} needed={total} balance={balance} /> : null}
         {writeError ? <Alert>{writeError}</Alert> : null}
         <div className="wizard-actions">
-          <Button onClick={() => void write()} loading={writing}>{t('outline.write')}</Button>
+          <Button onClick={() => void write()} loading={writing} disabled={short}>{t('outline.write')}</Button>
         </div>
       </div>
     </div>
@@ -386,6 +446,7 @@ function RewritePanel({
       // the new outline replaces the edits: none may be saved over it afterwards
       await editor?.freeze();
       const next = await regenerateOutline(book.id, comment.trim());
+      clearOutlineDraft(book.id); // the new outline replaces the edits
       setComment('');
       onBook(next);
       onCreditsChanged();
@@ -405,7 +466,7 @@ function RewritePanel({
       <summary>{t(retry ? 'outline.retryTitle' : 'outline.rewriteTitle')}</summary>
       <p className="wizard-hint">
         {retry ? null : `${t('outline.rewriteNote')} `}
-        {costs ? t('costs.rewrite', { outline: costs.outline }) : null}
+        {costs ? t('costs.rewrite', { count: costs.outline }) : null}
       </p>
       <TextArea
         label={t('outline.rewriteComment')} name="comment" maxLength={COMMENT_MAX} value={comment} onChange={setComment}

@@ -4,7 +4,8 @@
 // wizardStep belongs to another page, goes there (a reload, another tab or another device
 // resumes where the author was). Without ?book, the outline and generate pages open the
 // author's most recent unfinished book, or send them to start. Progress is polled every second
-// while the writer works.
+// while the writer works. The start page with ?book= of a book at its outline shows that book's
+// start values to change (Back from the outline), never a second book.
 import { useStore } from '@nanostores/react';
 import type { Resource } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -126,6 +127,13 @@ function TextbookWizard({ lang, step }: { lang: LangCode; step: WizardStep }) {
       if (step === 'start') {
         if (id && viewer === 'user') {
           const found = await fetchBook(id).catch(() => null);
+          if (!alive) return;
+          // Back from the outline: this book's own values, to change this book
+          if (found?.isOwner && found.wizardStep === 'outline' && (found.status === 'outlined' || found.status === 'failed')) {
+            setBook(found);
+            setPhase({ name: 'ready' });
+            return;
+          }
           if (found?.isOwner && follow(found)) return;
         }
         setPhase({ name: 'ready' });
@@ -231,7 +239,7 @@ function TextbookWizard({ lang, step }: { lang: LangCode; step: WizardStep }) {
       </Alert>
     );
   } else if (step === 'start') {
-    body = <StartStep lang={lang} viewer={viewer} costs={costs} balance={balance} />;
+    body = <StartStep key={book?.id ?? 'new'} lang={lang} viewer={viewer} costs={costs} balance={balance} book={book} onCreditsChanged={onCreditsChanged} />;
   } else if (book && step === 'outline') {
     body = (
       <OutlineStep

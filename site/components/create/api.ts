@@ -19,6 +19,11 @@ export interface WizardBook {
   title: string;
   slug: string;
   topic: string;
+  subject: string;
+  subjectCode: string | null;
+  audience: string;
+  readingLevel: string;
+  notes: string;
   language: string;
   chapterCount: number;
   /** draft, outlining, outlined, generating, done, failed or cancelled */
@@ -39,7 +44,7 @@ export interface Costs {
 }
 
 const BOOK_FIELDS = `
-  id title slug topic language chapterCount status wizardStep offlineDraft errorMessage isOwner updatedAt
+  id title slug topic subject subjectCode audience readingLevel notes language chapterCount status wizardStep offlineDraft errorMessage isOwner updatedAt
   outline { title chapters { title sections } }
   chapters { id position title sections markdown status errorMessage }
 `;
@@ -96,6 +101,16 @@ export async function startTextbook(input: StartInput): Promise<WizardBook> {
     'StartTextbook', `mutation StartTextbook($input: StartTextbookInput!) { startTextbook(input: $input) { ${BOOK_FIELDS} } }`, { input },
   );
   return data.startTextbook;
+}
+
+/** Changes the start values of a book at its outline step (the same book; see core/textbook-start.ts). */
+export async function updateTextbookStart(id: string, input: Omit<StartInput, 'idempotencyKey'>): Promise<WizardBook> {
+  const data = await graphqlRequest<{ updateTextbookStart: WizardBook }>(
+    'UpdateTextbookStart',
+    `mutation UpdateTextbookStart($id: ID!, $input: TextbookStartInput!) { updateTextbookStart(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
+    { id, input },
+  );
+  return data.updateTextbookStart;
 }
 
 export async function updateOutline(id: string, outline: Outline): Promise<WizardBook> {

@@ -170,3 +170,78 @@ export function outlineProblems(draft: OutlineDraft): Record<string, OutlineProb
 export function outlineSignature(outline: Outline): string {
   return JSON.stringify(outline);
 }
+
+/**
+ * What can be saved now, although some rows are not finished: the outline without the rows the
+ * server would refuse (a chapter with an empty or too long title, an empty or too long section,
+ * a chapter left without any section), within the counts it accepts. An empty book title keeps
+ * `fallbackTitle` (the last saved one). Null when no chapter is savable. So an empty new row
+ * never holds back a reorder or a rename made before it: those are saved at once, and the
+ * unfinished rows wait on this device (see the local draft below) until they are filled in.
+ */
+export function savableOutline(draft: OutlineDraft, fallbackTitle: string): Outline | null {
+  const { titleMax, chaptersMax, sectionsMax } = OUTLINE_LIMITS;
+  const ok = (value: string) => {
+    const trimmed = value.trim();
+    return trimmed !== '' && trimmed.length <= titleMax ? trimmed : null;
+  };
+  const chapters: Outline['chapters'] = [];
+  for (const chapter of draft.chapters) {
+    const title = ok(chapter.title);
+    const sections = chapter.sections.map((s) => ok(s.text)).filter((s): s is string => s !== null).slice(0, sectionsMax);
+    if (title !== null && sections.length > 0) chapters.push({ title, sections });
+  }
+  if (chapters.length === 0) return null;
+  return { title: ok(draft.title) ?? fallbackTitle.trim(), chapters: chapters.slice(0, chaptersMax) };
+}
+
+// ---- the local draft: the author's edits kept on this device until the server has them --------
+
+export const LOCAL_DRAFT_PREFIX = 'bookloom.wizard.outline.';
+
+export interface LocalOutlineDraft {
+  /** the outline as typed (untrimmed, unfinished rows included) */
+  outline: Outline;
+  /** when it was last edited (ms since the epoch) */
+  editedAt: number;
+  /** the server's `updatedAt` of the book when these edits were last in step with it */
+  base: string;
+}
+
+/** The draft's outline as typed, to keep locally. */
+export function typedOutline(draft: OutlineDraft): Outline {
+  return {
+    title: draft.title,
+    chapters: draft.chapters.map((chapter) => ({ title: chapter.title, sections: chapter.sections.map((s) => s.text) })),
+  };
+}
+
+function isOutline(value: unknown): value is Outline {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, chapters } = value as Record<string, unknown>;
+  return typeof title === 'string' && Array.isArray(chapters) && chapters.length > 0 && chapters.every((c: unknown) => {
+    if (typeof c !== 'object' || c === null) return false;
+    const { title: t, sections } = c as Record<string, unknown>;
+    return typeof t === 'string' && Array.isArray(sections) && sections.every((s) => typeof s === 'string');
+  });
+}
+
+/**
+ * The locally kept outline to open instead of the server's, or null. It wins when it is newer
+ * than the server's copy: the server has not changed since these edits began (`base` is its
+ * `updatedAt`), or they were made after its last change (an edit on another device that came
+ * earlier loses). Nothing to restore when it says what the server already has.
+ */
+export function restorableDraft(stored: unknown, server: { updatedAt: string; outline: Outline }): Outline | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { outline, editedAt, base } = stored as Partial<LocalOutlineDraft>;
+  if (!isOutline(outline) || typeof editedAt !== 'number') return null;
+  const serverTime = Date.parse(server.updatedAt);
+  const newer = base === server.updatedAt || (Number.isFinite(serverTime) && editedAt > serverTime);
+  // a reload during a save: the server took the valid part, the unfinished rows are only here
+  const savable = savableOutline(draftFromOutline(outline), server.outline.title);
+  const serverHasValidPart = savable !== null && outlineSignature(savable) === outlineSignature(server.outline);
+  if (!newer && !serverHasValidPart) return null;
+  const same = outlineSignature(outlineFromDraft(draftFromOutline(outline))) === outlineSignature(server.outline);
+  return same ? null : outline;
+}

@@ -1,5 +1,6 @@
 // Small pieces the wizard's steps share: the translator of the 'create' namespace, the step
-// list, alerts, the offline-draft badge and the credits message.
+// list, alerts, the offline-draft badge and the credits messages (counts go through i18next's
+// plural rules: `count` picks the `_one`/`_other`/… form of the page language).
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from './api.ts';
@@ -63,4 +64,19 @@ export function OfflineBadge() {
 export function notEnoughCreditsMessage(t: CreateT, error: unknown): string {
   const match = /needs (\d+), you have (\d+)/.exec(serverMessage(error) ?? '');
   return match ? t('errors.notEnoughCredits', { needed: match[1], balance: match[2] }) : t('errors.notEnoughCreditsShort');
+}
+
+/**
+ * The one message when the balance cannot pay for what is asked: how much is missing, what
+ * credits are, and where to read more (buying credits is not offered yet, so none is promised).
+ */
+export function CreditsShort({ lang, needed, balance }: { lang: string; needed: number; balance: number }) {
+  const t = useCreateT();
+  return (
+    <div role="alert" className="wizard-alert wizard-alert--error wizard-short" data-credits-short="">
+      <p><strong>{t('credits.short', { count: needed, balance })}</strong></p>
+      <p>{t('credits.what')}</p>
+      <p><a href={`/${lang}/faq`}>{t('credits.learnMore')}</a></p>
+    </div>
+  );
 }

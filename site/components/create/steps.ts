@@ -37,6 +37,11 @@ export function readerUrl(lang: string, slug: string, id: string): string {
   return `/${lang}/v/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;
 }
 
+/** The author's books (drafts, being written, published). */
+export function myBooksUrl(lang: string): string {
+  return `/${lang}/my-books`;
+}
+
 /** Whether the open wizard must keep asking the server for progress. */
 export function isBusy(status: string): boolean {
   return status === 'outlining' || status === 'generating';

@@ -5,6 +5,7 @@
 //
 // The keys are request keys, not ids: ids are made by the server.
 import { LANGUAGES } from '../../../core/languages.ts';
+import { LOCAL_DRAFT_PREFIX, type LocalOutlineDraft } from './outline-edit.ts';
 
 export const FORM_STORAGE_KEY = 'bookloom.wizard.textbook';
 const START_KEY = 'bookloom.wizard.textbook.startKey';
@@ -123,4 +124,31 @@ export function generateKey(bookId: string): string {
 
 export function clearGenerateKey(bookId: string): void {
   storage('session')?.removeItem(GENERATE_KEY_PREFIX + bookId);
+}
+
+// ---- the outline's local draft (local storage, keyed by book id) -------------------------------
+
+/** The outline edits kept on this device for the book, as stored (checked by restorableDraft). */
+export function loadOutlineDraft(bookId: string): unknown {
+  try {
+    return JSON.parse(storage('local')?.getItem(LOCAL_DRAFT_PREFIX + bookId) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function saveOutlineDraft(bookId: string, draft: LocalOutlineDraft): void {
+  try {
+    storage('local')?.setItem(LOCAL_DRAFT_PREFIX + bookId, JSON.stringify(draft));
+  } catch {
+    // full or disabled: the edits still reach the server as they are saved
+  }
+}
+
+export function clearOutlineDraft(bookId: string): void {
+  try {
+    storage('local')?.removeItem(LOCAL_DRAFT_PREFIX + bookId);
+  } catch {
+    // disabled storage holds nothing
+  }
 }
