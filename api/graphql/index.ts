@@ -5,11 +5,12 @@ import * as session from './session.ts';
 import * as admin from './admin.ts';
 import * as moderationTextbooks from './moderation-textbooks.ts';
 import * as textbooks from './textbooks.ts';
+import * as chapterVersions from './chapter-versions.ts';
 import * as library from './library.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, library];
+const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, chapterVersions, library];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 
