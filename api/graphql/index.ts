@@ -6,11 +6,12 @@ import * as admin from './admin.ts';
 import * as moderationTextbooks from './moderation-textbooks.ts';
 import * as textbooks from './textbooks.ts';
 import * as textbookLifecycle from './textbook-lifecycle.ts';
+import * as chapterVersions from './chapter-versions.ts';
 import * as library from './library.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, library];
+const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

@@ -135,7 +135,7 @@ export const textbook = (row: Row) => ({
   createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
 });
 
-const chapter = (row: Row) => ({
+export const chapter = (row: Row) => ({
   id: row.id, position: row.position, title: row.title, slug: chapterSlug(row.title, row.position), sections: row.sections,
   markdown: row.markdown, status: row.status, errorMessage: row.error_message,
 });

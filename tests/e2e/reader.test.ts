@@ -145,6 +145,8 @@ describe('reading and owning a textbook', () => {
     await page.getByText('Rewrite this chapter with AI').click();
     await page.getByLabel('What should change?').fill('Use simpler words and more examples');
     await page.getByRole('button', { name: 'Rewrite chapter' }).click();
+    // issue 10: the rewrite asks first, with its price
+    await page.getByRole('dialog', { name: 'Rewrite chapter 1 with AI?' }).getByRole('button', { name: 'Yes, rewrite' }).click();
     // the rewrite is followed by polling; once the chapter is written the page reloads with it
     await expect.poll(() => page.locator('[data-testid="chapter-body"] h2').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="chapter-body"]').textContent()).not.toContain('A placeholder to be rewritten.');

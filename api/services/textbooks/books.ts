@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from './generation.ts';
 import { chapterInput, frontMatterInput, parseInput, VISIBILITIES, type Visibility } from './input.ts';
 import { checkOfflineDraftVisibility } from './offline-drafts.ts';
+import { recordVersion } from './versions.ts';
 
 /**
  * A book anyone may read (public or unlisted, not hidden, its author not disabled: a disabled
@@ -35,11 +36,15 @@ export async function updateFrontMatter(knex: Knex, actor: Actor, id: string, ra
 export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: unknown) {
   const input = parseInput(chapterInput, raw);
   if (!isIdOf('TextbookChapter', id)) throw AppError.badInput('Invalid TextbookChapter uuid');
-  const chapter = await knex('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').where('c.id', id).first('c.*', 't.user_id', 't.deleted_at as book_deleted_at');
-  if (!chapter || chapter.user_id !== actor.id || chapter.book_deleted_at) throw AppError.notFound('No such chapter');
-  if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
-  const [updated] = await knex('textbook_chapters').where({ id }).update(input).returning('*');
-  return updated;
+  return knex.transaction(async (trx) => {
+    const chapter = await trx('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').where('c.id', id).forUpdate('c').first('c.*', 't.user_id', 't.deleted_at as book_deleted_at');
+    if (!chapter || chapter.user_id !== actor.id || chapter.book_deleted_at) throw AppError.notFound('No such chapter');
+    if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
+    const [updated] = await trx('textbook_chapters').where({ id }).update(input).returning('*');
+    // a new version when the title or text changed (see versions.ts)
+    if (updated.title !== chapter.title || updated.markdown !== chapter.markdown) await recordVersion(trx, updated, 'edit');
+    return updated;
+  });
 }
 
 export async function setVisibility(knex: Knex, actor: Actor, id: string, visibility: string, { production = false } = {}) {

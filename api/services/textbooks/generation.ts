@@ -14,6 +14,7 @@ import { costs, debit as ledgerDebit, refund as ledgerRefund } from '../credits.
 import { assertCanFinish } from './affordability.ts';
 import { activeConfig } from './configs.ts';
 import { outlineInput, parseInput, startInput, subjectCodeOf, type OutlineInput } from './input.ts';
+import { keepCurrentText, recordVersion } from './versions.ts';
 
 type Movement = Parameters<typeof ledgerDebit>[1];
 
@@ -193,8 +194,13 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
         await knex('textbook_chapters').where({ id: chapterId, status: 'writing' }).update({ markdown: written.join('\n\n') });
       },
     });
-    const [saved] = await knex('textbook_chapters').where({ id: chapterId, status: 'writing' })
-      .update({ status: 'done', markdown, instruction: null }).returning('id');
+    // the text and its version in one transaction: a second run of this job finds the chapter done and adds nothing
+    const saved = await knex.transaction(async (trx) => {
+      const [row] = await trx('textbook_chapters').where({ id: chapterId, status: 'writing' })
+        .update({ status: 'done', markdown, instruction: null }).returning('*');
+      if (row) await recordVersion(trx, row, chapter.instruction ? 'rewrite' : 'writer', { instruction: chapter.instruction });
+      return row;
+    });
     if (saved) {
       await knex('textbooks').where({ id: book.id }).update({
         input_tokens: knex.raw('input_tokens + ?', [usage.inputTokens]), output_tokens: knex.raw('output_tokens + ?', [usage.outputTokens]),
@@ -252,6 +258,7 @@ async function requeueChapter(deps: Deps, actor: Actor, chapterId: string, instr
     if (!chapter) throw AppError.notFound('No such chapter');
     const book = await ownedBook(trx, actor, chapter.textbook_id, trx);
     if (!allowed.includes(chapter.status)) throw new AppError(409, 'CONFLICT', `This chapter is ${chapter.status}`);
+    await keepCurrentText(trx, chapter);
     const price = await costs(trx);
     const key = `chapter:${chapterId}:${chapter.attempts}`;
     await debit(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: key, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${chapter.position} rewritten` });

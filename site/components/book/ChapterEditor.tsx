@@ -1,10 +1,14 @@
-// The current chapter's title and Markdown (updateChapter); the page reloads with the saved text.
+// The current chapter's title and Markdown (updateChapter). A save reloads the page with the saved
+// text and says so ("Chapter saved.", through flash.ts); a failed save says so and leaves the text
+// in the editor.
 import { useTranslation } from 'react-i18next';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
-import { localized, updateChapter } from './api.ts';
+import { errorMessage, localized, updateChapter } from './api.ts';
+import { flashAfterReload } from './flash.ts';
 import type { OwnerChapter } from './OwnerTools.tsx';
 
 export const CHAPTER_MAX_LENGTH = 200_000;
@@ -16,10 +20,13 @@ export function ChapterEditor({ chapter, textLang, textDir }: { chapter: OwnerCh
   const save = async (values: Record<string, unknown>) => {
     try {
       await updateChapter(chapter.id, { title: String(values.title ?? ''), markdown: String(values.markdown ?? '') });
-      window.location.reload();
     } catch (error) {
-      throw localized(error, t);
+      // per-field messages stay with their fields; anything else: not saved, and why
+      if (error instanceof GraphQLRequestError && error.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT') throw localized(error, t);
+      throw t('owner.saveFailed', { reason: errorMessage(error, t) });
     }
+    flashAfterReload({ chapterId: chapter.id, key: 'owner.saved' });
+    window.location.reload();
   };
   return (
     <details className="owner-panel">

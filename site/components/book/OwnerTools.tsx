@@ -1,12 +1,14 @@
 // The owner's tools on a book page (shown only when the server found that the viewer owns the
-// book): title and front matter, the current chapter's text, a rewrite with an instruction,
-// visibility and, for a shared book, the share box. Strings arrive as props (islandResources).
+// book): title and front matter, the current chapter's text, a rewrite with an instruction, the
+// chapter's versions, visibility and, for a shared book, the share box. Strings arrive as props (islandResources).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import type { Visibility } from './api.ts';
 import { BookLifecycle } from './BookLifecycle.tsx';
 import { ChapterEditor } from './ChapterEditor.tsx';
+import { ChapterVersions } from './ChapterVersions.tsx';
+import { OwnerFlash } from './OwnerFlash.tsx';
 import { FrontMatterForm } from './FrontMatterForm.tsx';
 import { RegenerateChapter } from './RegenerateChapter.tsx';
 import { ShareBox } from './ShareBox.tsx';
@@ -53,14 +55,17 @@ export interface OwnerToolsProps {
 function Tools({ lang, book, chapter, sharePath, origin, wizardUrl }: Omit<OwnerToolsProps, 'resources'>) {
   const { t } = useTranslation('books');
   const [visibility, setVisibility] = useState<Visibility>(book.visibility);
+  const [chapterStatus, setChapterStatus] = useState(chapter?.status ?? '');
   return (
     <section className="owner-tools" aria-labelledby="owner-tools-title" data-owner-tools="">
       <h2 id="owner-tools-title">{t('owner.heading')}</h2>
       {wizardUrl ? <p><a className="button secondary small" href={wizardUrl}>{t('owner.continueWizard')}</a></p> : null}
       {chapter ? (
         <>
+          <OwnerFlash chapterId={chapter.id} />
           <ChapterEditor chapter={chapter} textLang={book.textLang} textDir={book.textDir} />
-          <RegenerateChapter bookId={book.id} chapter={chapter} />
+          <RegenerateChapter bookId={book.id} chapter={chapter} onStatus={setChapterStatus} />
+          <ChapterVersions chapterId={chapter.id} status={chapterStatus} lang={lang} textLang={book.textLang} textDir={book.textDir} />
         </>
       ) : (
         <FrontMatterForm lang={lang} book={book} />

@@ -57,6 +57,45 @@ export async function chapterProgress(bookId: string, signal?: AbortSignal): Pro
   return data.textbook?.chapters ?? [];
 }
 
+/** What a rewrite costs and what the owner has, to show before asking. */
+export async function rewritePrice(): Promise<{ cost: number; balance: number }> {
+  const data = await graphqlRequest<{ creditCosts: { chapter: number }; creditBalance: number }>(
+    'RewritePrice', /* GraphQL */ `query RewritePrice { creditCosts { chapter } creditBalance }`, {},
+  );
+  return { cost: data.creditCosts.chapter, balance: data.creditBalance };
+}
+
+/** writer, rewrite, edit, restore or kept (api/services/textbooks/versions.ts) */
+export interface ChapterVersion {
+  id: string;
+  number: number;
+  source: string;
+  instruction: string | null;
+  restoredFrom: number | null;
+  title: string;
+  markdown: string;
+  createdAt: string;
+}
+
+export async function chapterVersions(chapterId: string): Promise<ChapterVersion[]> {
+  const data = await graphqlRequest<{ chapterVersions: ChapterVersion[] }>(
+    'ChapterVersions',
+    /* GraphQL */ `query ChapterVersions($id: ID!) {
+      chapterVersions(chapterId: $id) { id number source instruction restoredFrom title markdown createdAt }
+    }`,
+    { id: chapterId },
+  );
+  return data.chapterVersions;
+}
+
+export function restoreChapterVersion(chapterId: string, versionId: string) {
+  return graphqlRequest<{ restoreChapterVersion: { id: string; status: string } }>(
+    'RestoreChapterVersion',
+    /* GraphQL */ `mutation RestoreChapterVersion($c: ID!, $v: ID!) { restoreChapterVersion(chapterId: $c, versionId: $v) { id status } }`,
+    { c: chapterId, v: versionId },
+  );
+}
+
 // the server's messages (api/services/textbooks) → keys of the books namespace
 const KNOWN: [RegExp, string][] = [
   [/^Only a finished book can be shared/, 'owner.onlyDone'],
@@ -65,6 +104,8 @@ const KNOWN: [RegExp, string][] = [
   [/^Say how the chapter should change/, 'owner.instructionRequired'],
   [/^No such (book|chapter)/, 'owner.notFound'],
   [/^This book is being written; copy it/, 'owner.copyBusy'],
+  [/^No such version/, 'owner.versions.notFound'],
+  [/^Not enough credits/, 'owner.notEnoughCredits'],
   [/^You must be signed in/, 'owner.signedOut'],
 ];
 
