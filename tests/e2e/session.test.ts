@@ -28,7 +28,7 @@ describe('signed-in header', () => {
     await menuButton.waitFor();
     expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
     await menuButton.click();
-    await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('Credits: 50');
+    await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('50 credits');
     const items = await page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem').allTextContents();
     expect(items).toEqual(['My Collection', 'Create New', 'My References', 'Language', 'Log Out']);
     // the language pane and Back

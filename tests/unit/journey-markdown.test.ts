@@ -158,3 +158,69 @@ describe('hostile chapters', () => {
     expect(figures).toHaveLength(Object.keys(HOSTILE).length);
   }, 120_000);
 });
+
+// ----- counts through i18next's plural rules, in all 17 languages -----
+
+describe('plural counts', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { LANGUAGES } = await import('../../core/languages.ts');
+  const { translator } = await import('../../site/lib/i18n.ts');
+  const { formatCount, pluralForms } = await import('../../site/lib/plural.ts');
+
+  const localesDir = path.resolve(import.meta.dirname, '../../content/locales');
+  type Json = { [key: string]: string | Json };
+  const flatten = (obj: Json, prefix = ''): [string, string][] =>
+    Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
+  const load = (lang: string, ns: string) => new Map(flatten(JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Json));
+  const namespaces = readdirSync(path.join(localesDir, 'en')).map((f) => f.replace(/\.json$/, ''));
+  const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+  const variables = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!);
+
+  const COUNT_KEYS = ['common:nav.credits', 'library:author.publicBooks', 'books:book.chaptersWritten', 'books:myBooks.progress'];
+
+  it('every count string outside the wizard is a plural key', () => {
+    for (const id of COUNT_KEYS) {
+      const [ns, key] = id.split(':') as [string, string];
+      expect(load('en', ns).has(`${key}_other`), id).toBe(true);
+      expect(load('en', ns).has(key), id).toBe(false);
+    }
+  });
+
+  it.each(LANGUAGES)('%s has exactly the forms its plural rules need, translated, with the English variables', (lang) => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+    for (const ns of namespaces) {
+      const en = load('en', ns);
+      const mine = load(lang, ns);
+      const bases = new Set([...en.keys()].map((k) => PLURAL.exec(k)?.[1]).filter((b): b is string => !!b));
+      for (const base of bases) {
+        const forms = [...mine.keys()].filter((k) => PLURAL.exec(k)?.[1] === base).map((k) => PLURAL.exec(k)![2]!);
+        const expected = [...categories, ...(forms.includes('zero') && !categories.includes('zero') ? ['zero'] : [])];
+        expect(forms.sort(), `${lang}:${ns}:${base}`).toEqual(expected.sort());
+        const allowed = new Set([...en].filter(([k]) => PLURAL.exec(k)?.[1] === base).flatMap(([, v]) => variables(v)));
+        for (const form of forms) {
+          const text = mine.get(`${base}_${form}`)!;
+          for (const v of variables(text)) expect(allowed.has(v), `${lang}:${ns}:${base}_${form} uses {{${v}}}`).toBe(true);
+          if (lang !== 'en' && form === 'other') expect(text, `${lang}:${ns}:${base}_other is English`).not.toBe(en.get(`${base}_other`));
+        }
+      }
+    }
+  });
+
+  const credits = (lang: string, count: number) => translator(lang, 'common')('nav.credits', { count });
+
+  it('renders 0, 1, 2 and 5 with the right form in English, Arabic (six forms), French and Japanese', () => {
+    expect([0, 1, 2, 5].map((n) => credits('en', n))).toEqual(['0 credits', '1 credit', '2 credits', '5 credits']);
+    expect([0, 1, 2, 5, 11, 100].map((n) => credits('ar', n))).toEqual(['لا يوجد رصيد', 'رصيد واحد', 'رصيدان', '5 أرصدة', '11 رصيدًا', '100 رصيد']);
+    expect([0, 1, 2, 5, 1_000_000].map((n) => credits('fr', n))).toEqual(['0 crédit', '1 crédit', '2 crédits', '5 crédits', '1000000 de crédits']);
+    expect([0, 1, 2, 5].map((n) => credits('ja', n))).toEqual(['クレジット：0', 'クレジット：1', 'クレジット：2', 'クレジット：5']);
+    const books = translator('pt', 'books');
+    expect([1, 2].map((count) => books('myBooks.progress', { done: 1, count }))).toEqual(['1 de 1 capítulo escrito', '1 de 2 capítulos escritos']);
+    expect(translator('de', 'library')('author.publicBooks', { count: 1 })).toBe('1 öffentliches Buch');
+  });
+
+  it.each(LANGUAGES)('%s: the islands pick the same form as i18next on the server', (lang) => {
+    const forms = pluralForms(translator(lang, 'common'), 'nav.credits', lang);
+    for (const n of [0, 1, 2, 3, 5, 11, 21, 100, 101, 1_000_000]) expect(formatCount(forms, n), `${lang} ${n}`).toBe(credits(lang, n));
+  });
+});

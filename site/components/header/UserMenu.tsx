@@ -7,6 +7,7 @@ import { hasRole } from '../../../core/roles.ts';
 import { swapLanguageInPath } from '../../../core/languages.ts';
 import { storeLanguage } from '../../lib/language.ts';
 import type { LanguageOption } from './LanguagePicker.tsx';
+import { formatCount, type PluralForms } from '../../lib/plural.ts';
 
 export const AVATAR_SIZE = 40;
 export const USER_MENU_OFFSET = 65;
@@ -16,7 +17,7 @@ export interface UserMenuLabels {
   language: string; logOut: string; back: string; moderator: string; tools: string; admin: string;
   tasks: string; globalConfig: string; flags: string;
   /** 'Credits: {{count}}' */
-  credits: string;
+  credits: PluralForms;
 }
 
 export interface MenuUser {
@@ -72,7 +73,7 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
           {pane === 'user' ? (
             <>
               <p className="user-menu-name">{user.name}</p>
-              {credits !== null && <p className="user-menu-credits" data-testid="credit-balance">{labels.credits.replace('{{count}}', String(credits))}</p>}
+              {credits !== null && <p className="user-menu-credits" data-testid="credit-balance">{formatCount(labels.credits, credits)}</p>}
               <p className="user-menu-section">{labels.account}</p>
               <a role="menuitem" href={`/${lang}/user-collection`}>{labels.myCollection}</a>
               <a role="menuitem" href={`/${lang}/create`}>{labels.createNew}</a>
