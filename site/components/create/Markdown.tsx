@@ -3,6 +3,7 @@
 // no Markdown or TeX parser ships to the browser. KaTeX's stylesheet is linked (React hoists it
 // into <head>, once) only when the chapter holds maths.
 import { KATEX_CSS } from '../markdown/katex.ts';
+import '../markdown/markdown.css';
 
 export interface MarkdownProps {
   /** server-rendered chapter HTML (TextbookChapter.html) */
