@@ -4,6 +4,7 @@
 import { bookSlug, chapterSlug } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
+import { renderChapterHtml } from '../lib/markdown.ts';
 import { balance, costs } from '../services/credits.ts';
 import { myBooks, readableBook, setVisibility, updateChapter, updateFrontMatter } from '../services/textbooks/books.ts';
 import {
@@ -23,6 +24,8 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     sections: [String!]!
     markdown: String!
+    "the Markdown as safe HTML (api/lib/markdown.ts); headingLevel 2, 3 or 4 is the element of # and ## headings"
+    html(headingLevel: Int = 2): String!
     "queued, writing, done, failed or cancelled"
     status: String!
     errorMessage: String
@@ -159,6 +162,9 @@ export const resolvers: Resolvers = {
     regenerateChapter: async (_r, a: { id: string; instruction: string }, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
     setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
     updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
+  },
+  TextbookChapter: {
+    html: (chapter, a: { headingLevel: number }) => renderChapterHtml((chapter as { markdown: string }).markdown, a.headingLevel),
   },
   Textbook: {
     isOwner: (book, _a, ctx) => ctx.user?.id === (book as { userId: string }).userId,

@@ -90,8 +90,8 @@ describe('the book page and its chapters for the owner', () => {
     expect(html).toContain('Chapter 2 of 3');
     expect(html).toContain('<h2>Lava on the move</h2>');
     expect(html).toContain('<p>Magma is <strong>hot</strong> and <em>slow</em>.</p>');
-    expect(html).toContain('<ul><li>ash</li><li>gas</li></ul>');
-    expect(html).toContain('<ol><li>rise</li><li>erupt</li></ol>');
+    expect(html).toContain('<ul>\n<li>ash</li>\n<li>gas</li>\n</ul>');
+    expect(html).toContain('<ol>\n<li>rise</li>\n<li>erupt</li>\n</ol>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toMatch(new RegExp(`href="${page}/1" rel="prev"`));

@@ -28,7 +28,7 @@ describe('signed-in header', () => {
     await menuButton.waitFor();
     expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
     await menuButton.click();
-    await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('Credits: 50');
+    await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('50 credits');
     const items = await page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem').allTextContents();
     // issue 10: My Books added; My References hidden until its page exists
     expect(items).toEqual(['My Books', 'My Collection', 'Create New', 'Language', 'Log Out']);

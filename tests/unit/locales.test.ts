@@ -20,8 +20,10 @@ type Json = { [key: string]: string | Json };
 const flatten = (obj: Json, prefix = ''): [string, string][] =>
   Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
 const variables = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+// plural forms (key_one, key_few…) differ per language: tests/unit/journey-markdown.test.ts checks them
+const isPluralForm = (key: string) => /_(zero|one|two|few|many|other)$/.test(key);
 const load = (lang: string, ns: string): Map<string, string> =>
-  new Map(flatten(JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Json));
+  new Map(flatten(JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Json).filter(([key]) => !isPluralForm(key)));
 
 /** Plural keys (`x_one`, `x_other`, … as i18next names them) stand for one family `x`. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;

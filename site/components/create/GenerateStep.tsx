@@ -141,7 +141,7 @@ function ChapterRow({ chapter, busy, canRetry, onRetry }: { chapter: WizardChapt
       ) : null}
       {chapter.markdown.trim() !== '' ? (
         <div ref={box} className="wizard-chapter-text" tabIndex={0} aria-label={t('generate.textOf', { n: chapter.position })}>
-          <Markdown text={chapter.markdown} headingOffset={1} className="wizard-markdown" />
+          <Markdown html={chapter.html} className="wizard-markdown" />
         </div>
       ) : chapter.status === 'queued' ? (
         <p className="wizard-hint">{t('generate.queued')}</p>

@@ -1,17 +1,22 @@
-// Chapter Markdown in the wizard, through the same renderer as the reader (site/lib/markdown.ts),
-// which escapes all text before it adds any markup, so nothing the writer produces becomes HTML.
-import { useMemo } from 'react';
-import { renderMarkdown } from '../../lib/markdown.ts';
+// Chapter text in the wizard: the HTML the server rendered (GraphQL `TextbookChapter.html`, the
+// reader's renderer in api/lib/markdown.ts: no raw HTML, safe links and images, KaTeX maths), so
+// no Markdown or TeX parser ships to the browser. KaTeX's stylesheet is linked (React hoists it
+// into <head>, once) only when the chapter holds maths.
+import { KATEX_CSS } from '../markdown/katex.ts';
+import '../markdown/markdown.css';
 
 export interface MarkdownProps {
-  text: string;
-  /** moves every heading down, so a chapter's `##` sits below the page's own headings */
-  headingOffset?: 0 | 1 | 2;
+  /** server-rendered chapter HTML (TextbookChapter.html) */
+  html: string;
   className?: string;
 }
 
-export function Markdown({ text, headingOffset = 0, className }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(text, { headingLevel: (2 + headingOffset) as 2 | 3 | 4 }), [text, headingOffset]);
-  // safe: renderMarkdown escapes the whole text first (tests/unit/markdown.test.ts)
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function Markdown({ html, className }: MarkdownProps) {
+  return (
+    <>
+      {html.includes('class="katex') ? <link rel="stylesheet" href={KATEX_CSS} precedence="default" /> : null}
+      {/* safe: the server's renderer allows no raw HTML (tests/unit/markdown.test.ts) */}
+      <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
 }

@@ -9,6 +9,8 @@ export interface WizardChapter {
   title: string;
   sections: string[];
   markdown: string;
+  /** the chapter as safe HTML, rendered by the server (headings from h3) */
+  html: string;
   /** queued, writing, done, failed or cancelled */
   status: string;
   errorMessage: string | null;
@@ -46,7 +48,7 @@ export interface Costs {
 const BOOK_FIELDS = `
   id title slug topic subject subjectCode audience readingLevel notes language chapterCount status wizardStep offlineDraft errorMessage isOwner updatedAt
   outline { title chapters { title sections } }
-  chapters { id position title sections markdown status errorMessage }
+  chapters { id position title sections markdown html(headingLevel: 3) status errorMessage }
 `;
 
 export async function fetchBook(id: string, signal?: AbortSignal): Promise<WizardBook | null> {

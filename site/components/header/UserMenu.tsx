@@ -9,6 +9,7 @@ import { swapLanguageInPath } from '../../../core/languages.ts';
 import { storeLanguage } from '../../lib/language.ts';
 import { ownPages } from '../../lib/routes.ts';
 import type { LanguageOption } from './LanguagePicker.tsx';
+import { formatCount, type PluralForms } from '../../lib/plural.ts';
 
 export const AVATAR_SIZE = 40;
 export const USER_MENU_OFFSET = 65;
@@ -18,7 +19,7 @@ export interface UserMenuLabels {
   language: string; logOut: string; back: string; moderator: string; tools: string; admin: string;
   tasks: string; globalConfig: string; flags: string;
   /** 'Credits: {{count}}' */
-  credits: string;
+  credits: PluralForms;
 }
 
 export interface MenuUser {
@@ -75,7 +76,7 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
           {pane === 'user' ? (
             <>
               <p className="user-menu-name">{user.name}</p>
-              {credits !== null && <p className="user-menu-credits" data-testid="credit-balance">{labels.credits.replace('{{count}}', String(credits))}</p>}
+              {credits !== null && <p className="user-menu-credits" data-testid="credit-balance">{formatCount(labels.credits, credits)}</p>}
               <p className="user-menu-section">{labels.account}</p>
               <a role="menuitem" href={ownPages.myBooks(lang)}>{labels.myBooks}</a>
               <a role="menuitem" href={ownPages.myCollection(lang)}>{labels.myCollection}</a>

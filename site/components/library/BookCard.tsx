@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, isLangCode } from '../../../core/languages.ts';
-import { authorHref, bookHref, readingLevelKey, snippetParts, type LibraryBookView } from './model.ts';
+import { enumLabel } from '../../lib/enum-labels.ts';
+import { authorHref, bookHref, snippetParts, type LibraryBookView } from './model.ts';
 
 // small line icons (an emoji font is not on every machine)
 const EYE = 'M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12zM12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z';
@@ -23,11 +24,11 @@ export function BookCard({ lang, book, action }: { lang: string; book: LibraryBo
   const { t } = useTranslation('library');
   const info = isLangCode(book.language) ? LANGUAGE_INFO[book.language] : LANGUAGE_INFO.en;
   const text = { lang: info.bcp47, dir: info.dir };
-  const level = book.readingLevel ? t(`create:readingLevels.${readingLevelKey(book.readingLevel)}`, { defaultValue: book.readingLevel }) : '';
+  const level = enumLabel(t, 'readingLevel', book.readingLevel);
   return (
     <article className="library-card" data-book={book.id}>
       <p className="library-card-kind">
-        <span className="library-chip">{t(`types.${book.type}`, { defaultValue: book.type })}</span>
+        <span className="library-chip">{enumLabel(t, 'bookType', book.type)}</span>
         {book.featured && <span className="library-chip library-chip--featured">{t('card.featured')}</span>}
       </p>
       {/* clamped to three lines (library.css); the whole title stays the link's text and its tooltip */}

@@ -10,7 +10,8 @@ import { isLangCode, LANGUAGE_INFO } from '../../../core/languages.ts';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { fetchLibrary, type LibraryPageView } from './api.ts';
 import { BookCard } from './BookCard.tsx';
-import { hasFilters, paramsFromSearch, readingLevelKey, searchFromParams, type LibraryParams } from './model.ts';
+import { enumLabel } from '../../lib/enum-labels.ts';
+import { hasFilters, paramsFromSearch, searchFromParams, type LibraryParams } from './model.ts';
 
 export interface LibraryBrowserProps {
   lang: string;
@@ -139,11 +140,11 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
         <fieldset className="library-filters">
           <legend className="visually-hidden">{t('filters.label')}</legend>
           <FilterSelect id="library-type" name="type" label={t('filters.type')} value={params.type} onChange={choose('type')}
-            options={[{ value: '', label: t('filters.anyType') }, ...types.map((v) => ({ value: v, label: t(`types.${v}`) }))]} />
+            options={[{ value: '', label: t('filters.anyType') }, ...types.map((v) => ({ value: v, label: enumLabel(t, 'bookType', v) }))]} />
           <FilterSelect id="library-lang" name="lang" label={t('filters.language')} value={params.lang} onChange={choose('lang')}
             options={[{ value: '', label: t('filters.anyLanguage') }, ...languages.map((l) => ({ value: l.code, label: l.name }))]} />
           <FilterSelect id="library-level" name="level" label={t('filters.level')} value={params.level} onChange={choose('level')}
-            options={[{ value: '', label: t('filters.anyLevel') }, ...levels.map((v) => ({ value: v, label: t(`create:readingLevels.${readingLevelKey(v)}`, { defaultValue: v }) }))]} />
+            options={[{ value: '', label: t('filters.anyLevel') }, ...levels.map((v) => ({ value: v, label: enumLabel(t, 'readingLevel', v) }))]} />
           <FilterSelect id="library-subject" name="subject" label={t('filters.subject')} value={params.subject} onChange={choose('subject')}
             options={[{ value: '', label: t('filters.anySubject') }, ...subjectOptions.map((s) => ({ value: s.code, label: subjectLabel(s) }))]} />
           <FilterSelect id="library-sort" name="sort" label={t('filters.sort')} value={sortValue} onChange={choose('sort')}

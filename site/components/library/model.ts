@@ -36,8 +36,8 @@ export const bookHref = (lang: string, book: Pick<LibraryBookView, 'slug' | 'id'
 export const authorHref = (lang: string, slug: string) => `/${lang}/${slug}`;
 export const collectionHref = (lang: string, slug: string) => `/${lang}/collection-${slug}`;
 
-/** Reading levels as stored ('early reader') → their key in create.readingLevels ('earlyReader'). */
-export const readingLevelKey = (level: string) => level.replace(/ (\w)/g, (_m, c: string) => c.toUpperCase());
+/** Reading levels as stored → their key in create.readingLevels (one definition: site/lib/enum-labels.ts). */
+export { readingLevelKey } from '../../lib/enum-labels.ts';
 
 /** Splits a snippet at its match marks (U+0002 … U+0003) into plain and marked parts. */
 export function snippetParts(snippet: string): { text: string; mark: boolean }[] {

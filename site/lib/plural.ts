@@ -1,0 +1,28 @@
+// Counts in an island without i18next: the server hands over every plural form of a key for the
+// page's language (`pluralForms`), and the island picks one with the same rules i18next uses
+// (`formatCount`: Intl.PluralRules of the language code, and a `_zero` form for 0 when the
+// language has one). Pages rendered on the server call t(key, { count }) directly.
+
+export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+export type PluralForms = { lang: string } & Partial<Record<PluralCategory, string>>;
+
+const CATEGORIES: PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+type Translate = (key: string, options: { count: string; defaultValue: string }) => string;
+
+/** Every form of a plural key in one language, `{{count}}` left in place. */
+export function pluralForms(t: Translate, key: string, lang: string): PluralForms {
+  const forms: PluralForms = { lang };
+  for (const category of CATEGORIES) {
+    // a string count is interpolated, not used to choose a form: each form is read as it is
+    const text = t(`${key}_${category}`, { count: '{{count}}', defaultValue: '' });
+    if (text !== '') forms[category] = text;
+  }
+  return forms;
+}
+
+/** The form for `count` (i18next's choice: `_zero` for 0 when present, else the language's rule). */
+export function formatCount(forms: PluralForms, count: number): string {
+  const category = count === 0 && forms.zero !== undefined ? 'zero' : (new Intl.PluralRules(forms.lang).select(count) as PluralCategory);
+  return (forms[category] ?? forms.other ?? '').replaceAll('{{count}}', String(count));
+}
