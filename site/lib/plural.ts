@@ -3,6 +3,8 @@
 // (`formatCount`: Intl.PluralRules of the language code, and a `_zero` form for 0 when the
 // language has one). Pages rendered on the server call t(key, { count }) directly.
 
+import { isLangCode, LANGUAGE_INFO } from '../../core/languages.ts';
+
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type PluralForms = { lang: string } & Partial<Record<PluralCategory, string>>;
 
@@ -12,7 +14,8 @@ type Translate = (key: string, options: { count: string; defaultValue: string })
 
 /** Every form of a plural key in one language, `{{count}}` left in place. */
 export function pluralForms(t: Translate, key: string, lang: string): PluralForms {
-  const forms: PluralForms = { lang };
+  // rules by BCP 47 tag, as i18next is set up to (site/lib/i18n-plurals.ts): `ch` is zh-Hans
+  const forms: PluralForms = { lang: isLangCode(lang) ? LANGUAGE_INFO[lang].bcp47 : lang };
   for (const category of CATEGORIES) {
     // a string count is interpolated, not used to choose a form: each form is read as it is
     const text = t(`${key}_${category}`, { count: '{{count}}', defaultValue: '' });
