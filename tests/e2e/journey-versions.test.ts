@@ -158,7 +158,7 @@ describe('a chapter never loses its text', () => {
     try {
       expect(await price('de')).toBe('Das Neuschreiben kostet 2 Guthabenpunkte.');
       expect(await price('fr')).toBe('La réécriture coûte 2 crédits.');
-      expect(await price('ar')).toBe('تكلفة إعادة الكتابة بالأرصدة: 2.');
+      expect(await price('ar')).toBe('تكلفة إعادة الكتابة: رصيدان (2).');
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       // nothing scrolls sideways at 390 px with the panels open
       await page.getByText('سجل النسخ', { exact: true }).click();
