@@ -12,7 +12,7 @@ let t: TestApp;
 const cookie: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ site: true });
   for (const [who, roles] of [['author', ['freeDemo']], ['other', ['freeDemo']], ['moderator', ['contentMod']]] as const) {
     const email = `${who}@versions.example`;
     const res = await t.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email } });
@@ -193,5 +193,42 @@ describe('the migration', () => {
     } finally {
       await db.drop();
     }
+  });
+});
+
+describe('a rewrite of a published book', () => {
+  it('keeps the book listed and its chapter readable until the new text is whole', async () => {
+    const book = await makeBook('versions-published', 2);
+    const [first] = book.chapters;
+    expect((await gql('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id: book.id })).errors).toBeUndefined();
+    // a queue that has not run the job yet (no worker has claimed it)
+    const { regenerateChapter } = await import('../../api/services/textbooks/generation.ts');
+    const author = await t.db.knex('textbooks').where({ id: book.id }).first('user_id');
+    const user = await t.db.knex('users').where({ id: author.user_id }).first();
+    const sent: string[] = [];
+    const jobs = { send: async (_trx: unknown, queue: string) => { sent.push(queue); } } as never;
+    await regenerateChapter({ knex: t.db.knex, jobs }, { id: user.id, roles: user.roles }, first!.id, 'Mais curto, por favor');
+    expect(sent).toEqual(['textbook-chapter']);
+    expect((await gql(null, `query($id: ID!) { textbook(id: $id) { status } }`, { id: book.id })).data.textbook.status).toBe('done');
+    const listed = await gql(null, `query { library(query: "Rios e mares") { books { id } } }`);
+    expect(listed.data.library.books.map((b: { id: string }) => b.id)).toContain(book.id);
+    const { slug } = (await gql(null, `query($id: ID!) { textbook(id: $id) { slug } }`, { id: book.id })).data.textbook;
+    const page = await t.app.inject({ method: 'GET', url: `/pt/v/${slug}/${book.id}/1` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Este capítulo está aguardando');
+    const heading = /^## (.+)$/m.exec(first!.markdown)![1]!;
+    expect(page.body).toContain(heading.replaceAll('&', '&amp;'));
+    // the worker claims and writes it: the old text stays until the new one replaces it whole
+    await writeChapter({ knex: t.db.knex, config: t.config }, first!.id);
+    const after = (await gql('author', BOOK, { id: book.id })).data.textbook;
+    expect(after.status).toBe('done');
+    expect(after.chapters[0].versions.map((v: { source: string }) => v.source)).toEqual(['writer', 'rewrite']);
+  });
+
+  it('a copy waits while a chapter is being rewritten', async () => {
+    const book = await makeBook('versions-copy', 1);
+    await t.db.knex('textbook_chapters').where({ id: book.chapters[0]!.id }).update({ status: 'queued', instruction: 'x' });
+    const res = await gql('author', `mutation($id: ID!) { duplicateTextbook(id: $id) { id } }`, { id: book.id });
+    expect(code(res)).toBe('CONFLICT');
   });
 });

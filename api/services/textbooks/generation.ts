@@ -175,11 +175,15 @@ export async function generateTextbook(deps: Deps, actor: Actor, id: string, ide
 }
 
 /** The chapter job. Claims the chapter (queued, or writing when a worker died mid-way), writes it
- * section by section so the wizard sees text appear, and settles the book when the last one ends. */
+ * section by section so the wizard sees text appear, and settles the book when the last one ends.
+ * A rewrite (an instruction) keeps the chapter's current text in place until the new one is
+ * whole: readers of a published book never see a half-written or empty chapter, and a failed
+ * rewrite leaves the text it had. */
 export async function writeChapter(ctx: JobContext, chapterId: string): Promise<void> {
   const { knex } = ctx;
   const [chapter] = await knex('textbook_chapters').where({ id: chapterId }).whereIn('status', ['queued', 'writing'])
-    .update({ status: 'writing', attempts: knex.raw('attempts + 1'), markdown: '', error_message: null }).returning('*');
+    .update({ status: 'writing', attempts: knex.raw('attempts + 1'), markdown: knex.raw("case when instruction is null then '' else markdown end"), error_message: null })
+    .returning('*');
   if (!chapter) return;
   const book = await knex('textbooks').where({ id: chapter.textbook_id }).first();
   const writer = createWriter(ctx.config);
@@ -191,6 +195,7 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
     }, {
       onSection: async (index, text) => {
         written[index] = text;
+        if (chapter.instruction) return; // a rewrite shows its text once whole
         await knex('textbook_chapters').where({ id: chapterId, status: 'writing' }).update({ markdown: written.join('\n\n') });
       },
     });
@@ -263,7 +268,9 @@ async function requeueChapter(deps: Deps, actor: Actor, chapterId: string, instr
     const key = `chapter:${chapterId}:${chapter.attempts}`;
     await debit(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: key, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${chapter.position} rewritten` });
     await trx('textbook_chapters').where({ id: chapterId }).update({ status: 'queued', instruction, error_message: null });
-    await trx('textbooks').where({ id: book.id }).update({ status: 'generating', error_message: null });
+    // a finished book stays finished (listed, readable) while one of its chapters is rewritten;
+    // only a book that is not whole yet goes back to generating
+    if (book.status !== 'done') await trx('textbooks').where({ id: book.id }).update({ status: 'generating', error_message: null });
     await enqueue(deps, trx, 'textbook-chapter', { chapterId }, key, later);
     return trx('textbook_chapters').where({ id: chapterId }).first();
   });

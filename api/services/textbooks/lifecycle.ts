@@ -109,6 +109,10 @@ export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
     if (book.status === 'generating' || book.status === 'outlining') {
       throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
     }
+    // a finished book may have a chapter being rewritten: its job belongs to the original
+    if (await trx('textbook_chapters').where({ textbook_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')) {
+      throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
+    }
     const copyId = newId('Textbook');
     const bookColumns = await copiedColumns(trx, 'textbooks');
     await trx.raw(
