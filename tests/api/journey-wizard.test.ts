@@ -89,6 +89,15 @@ describe('Back from the outline changes the same book', () => {
     expect(Number((await t.db.knex('textbook_outlines').where({ textbook_id: bookId }).count<{ n: string }[]>('* as n').first())!.n)).toBe(outlines + 1);
   });
 
+  it('a subject from the fixed list: the same book, free, no new outline', async () => {
+    const before = await balance('author');
+    const res = await gql('author', `mutation($id: ID!, $input: TextbookStartInput!) { updateTextbookStart(id: $id, input: $input) { id subjectCode status } }`,
+      { id: bookId, input: values({ title: 'Rivers of the World', topic: 'Great rivers and their people', chapterCount: 3, subjectCode: 'geography' }) });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updateTextbookStart).toMatchObject({ id: bookId, subjectCode: 'geography', status: 'outlined' });
+    expect(await balance('author')).toBe(before);
+  });
+
   it('refuses bad input per field, other people\'s books, guests, and a change the balance cannot finish', async () => {
     const bad = await gql('author', EDIT, { id: bookId, input: values({ title: ' ', chapterCount: 31 }) });
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { title: 'is required', chapterCount: 'is too high' } });
