@@ -88,6 +88,20 @@ describe('My Books: each mode lists exactly its books', () => {
   });
 });
 
+describe('My Books opens where the last book is', () => {
+  it('Drafts before any book; a book just finished under Private, with a count on each tab; after sharing it, Published', async () => {
+    await signIn('newcomer');
+    expect((await get('/en/my-books', 'newcomer')).headers.location).toBe('/en/my-books/drafts');
+    const id = await finishedBook('newcomer', 'Fresh Rain', 'newcomer-rain');
+    expect((await get('/pt/my-books?x=1', 'newcomer')).headers.location).toBe('/pt/my-books/private?x=1');
+    const page = (await get('/en/my-books/private', 'newcomer')).body;
+    expect(page).toMatch(/data-testid="count-private">1</);
+    expect(page).toMatch(/data-testid="count-published">0</);
+    await ok('newcomer', `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: 'public' });
+    expect((await get('/en/my-books', 'newcomer')).headers.location).toBe('/en/my-books/published');
+  });
+});
+
 describe('deleteTextbook', () => {
   let id = '';
   let page = '';

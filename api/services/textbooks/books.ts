@@ -65,6 +65,29 @@ export type MyBooksMode = (typeof MY_BOOKS_MODES)[number];
  * stopped), private (done, only the owner reads it), published (done and shared: public or
  * unlisted). Deleted books are in none.
  */
+/** The My Books mode (tab) a book is listed under: the one place that knows the rule. */
+export function myBooksModeOf(book: { status: string; visibility: string }): MyBooksMode {
+  if (['draft', 'outlining', 'outlined'].includes(book.status)) return 'drafts';
+  if (book.status !== 'done') return 'generating';
+  return book.visibility === 'private' ? 'private' : 'published';
+}
+
+/** How many books each tab holds, and the tab of the book touched last (null: no books yet). */
+export async function myBooksSummary(knex: Knex, actor: Actor): Promise<{ counts: Record<MyBooksMode, number>; latest: MyBooksMode | null }> {
+  const rows: { status: string; visibility: string; n: number; touched: Date }[] = await knex('textbooks')
+    .where({ user_id: actor.id }).whereNull('deleted_at').groupBy('status', 'visibility')
+    .select('status', 'visibility', knex.raw('count(*)::int as n'), knex.raw('max(updated_at) as touched'));
+  const counts = Object.fromEntries(MY_BOOKS_MODES.map((m) => [m, 0])) as Record<MyBooksMode, number>;
+  let latest: { mode: MyBooksMode; at: number } | null = null;
+  for (const row of rows) {
+    const mode = myBooksModeOf(row);
+    counts[mode] += row.n;
+    const at = new Date(row.touched).getTime();
+    if (!latest || at > latest.at) latest = { mode, at };
+  }
+  return { counts, latest: latest?.mode ?? null };
+}
+
 export async function myBooks(knex: Knex, actor: Actor, mode: string) {
   const query = knex('textbooks').where({ user_id: actor.id }).whereNull('deleted_at').orderBy('updated_at', 'desc').limit(100);
   switch (mode) {
