@@ -179,6 +179,15 @@ describe('subjects as a fixed, translated list', () => {
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { subjectCode: 'is not valid' } });
   });
 
+  it('a book page names the subject in the page language, the author\'s own wording beside it', async () => {
+    const { slug } = (await gql(t.app, null, `query($id: ID!) { textbook(id: $id) { slug } }`, { id: ids['bio-de'] })).data.textbook;
+    const pt = await t.app.inject({ method: 'GET', url: `/pt/v/${slug}/${ids['bio-de']}` });
+    expect(pt.statusCode).toBe(200);
+    expect(pt.body).toMatch(/<dd[^>]*>Biologia · <span[^>]*>Biologie<\/span><\/dd>/);
+    const de = await t.app.inject({ method: 'GET', url: `/de/v/${slug}/${ids['bio-de']}/about` });
+    expect(de.body).toMatch(/<dd[^>]*>Biologie<\/dd>/);
+  });
+
   it('the Subject filter on /pt/discover lists the subjects by their Portuguese names and filters by code', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/pt/discover?subject=biology' });
     expect(page.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 // Server-only helpers for the textbook reader and My Books (SSR frontmatter; never bundled for the
 // browser): the database, who may read a book (api/services/textbooks/books.ts readableBook),
 // the canonical slug redirect, the 404 answer and the URLs of a book.
+import type { TFunction } from 'i18next';
 import type { AstroGlobal } from 'astro';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
@@ -34,6 +35,8 @@ export interface BookView {
   slug: string;
   topic: string;
   subject: string;
+  /** the subject from the fixed list (core/subjects.ts), shown in the page's language */
+  subjectCode: string | null;
   audience: string;
   readingLevel: string;
   language: LangCode;
@@ -137,6 +140,7 @@ export async function loadBook(knex: Knex, who: Viewer, id: string | undefined):
     slug: bookSlug(row.title),
     topic: row.topic,
     subject: row.subject,
+    subjectCode: row.subject_code ?? null,
     audience: row.audience,
     readingLevel: row.reading_level,
     language: isLangCode(row.language) ? row.language : 'en',
@@ -314,4 +318,15 @@ export async function saveButtonProps(astro: AstroGlobal, lang: LangCode, book: 
 export async function countRead(astro: AstroGlobal, book: BookView): Promise<void> {
   if (!isShared(book) || !astro.locals.countRead) return;
   await astro.locals.countRead({ id: book.id, userId: book.userId });
+}
+
+/**
+ * The subject as a reader of this page reads it: the fixed list's name in the page language, and
+ * the author's own wording beside it when it says something else ("Biologia" · "Cell biology").
+ */
+export function subjectParts(common: TFunction, book: Pick<BookView, 'subject' | 'subjectCode'>): { label: string; own: string | null } | null {
+  const own = book.subject.trim();
+  if (!book.subjectCode || book.subjectCode === 'other') return own ? { label: own, own: null } : null;
+  const label = String(common(`subjects.${book.subjectCode}`, { defaultValue: book.subjectCode }));
+  return { label, own: own && own.toLocaleLowerCase() !== label.toLocaleLowerCase() ? own : null };
 }
