@@ -15,10 +15,3 @@ declare namespace App {
     bookDeleted?: boolean;
   }
 }
-
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** hydrate when needed: signed in, the visitor reaches for the island, or idle after load (site/lib/client-intent.ts) */
-    'client:intent'?: boolean;
-  }
-}

@@ -49,3 +49,10 @@ const intent: ClientDirective = (load, _options, el) => {
 };
 
 export default intent;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** hydrate when needed: signed in, the visitor reaches for the island, or idle after load (site/lib/client-intent.ts) */
+    'client:intent'?: boolean;
+  }
+}
