@@ -7,6 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from './core/languages.ts';
 import { BUILD_STAMP, VERSION } from './site/lib/build-info.ts';
+import { precompress } from './site/integrations/precompress.ts';
+import { intentDirective } from './site/integrations/intent-directive.ts';
 
 /** Writes dist/build.json so the API reports the same version and stamp as the footer. */
 const buildInfo = {
@@ -26,7 +28,7 @@ export default defineConfig({
   site: process.env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), buildInfo],
+  integrations: [react(), intentDirective, buildInfo, precompress],
   trailingSlash: 'never',
   // pages inline their (small) stylesheet: one render-blocking request less on every first visit
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Jobs } from './jobs/boss.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -40,6 +41,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   app.decorate('jobs', jobs ?? null);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { knex });
   await app.register(authPlugin);
   await app.register(healthPlugin);

@@ -3,7 +3,8 @@
 //  1. cold start to /readyz: a fresh data folder (initdb + migrations + seed) and an existing one
 //  2. /graphql { version } throughput and latency under autocannon, next to a bare Fastify route
 // Sections: foundation (1, 2, JS per page, Lighthouse), textbooks (engine), library (search and
-// listings at 100 000 books). All by default; name some to run only those: npm run bench -- library
+// listings at 100 000 books), wire (bytes per page type and encoding, JS before load, Lighthouse
+// per page type, pre-rendered page ÷ bare Fastify route). All by default; name some to run only those: npm run bench -- library
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,12 +15,13 @@ import { freePort } from '../db/embedded.ts';
 import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
 import { libraryBench } from './library.ts';
+import { jsBeforeLoad, lighthouseMobile, wireBytes, wirePageTypes } from './wire.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const SECTIONS = ['foundation', 'textbooks', 'library'];
+const SECTIONS = ['foundation', 'textbooks', 'library', 'wire'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) {
@@ -46,10 +48,10 @@ async function coldStart(dataDir: string): Promise<{ ms: number; stop: () => Pro
 
 interface Load { rps: number; p50: number; p99: number; errors: number }
 
-async function load(url: string, body?: string): Promise<Load> {
+async function load(url: string, body?: string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({
     url, connections: CONNECTIONS, duration: DURATION_S,
-    ...(body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body } : {}),
+    ...(body ? { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body } : { headers }),
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -89,6 +91,40 @@ try {
     for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(14)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
     console.log('\nLighthouse (mobile):');
     for (const [p, scores] of Object.entries(lh)) console.log(`  ${p.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+  }
+
+  if (want('wire')) {
+    const server = await coldStart(dataDir);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const bare = Fastify();
+      bare.get('/bare', async () => ({ version: '0.1.0' }));
+      const barePort = await freePort();
+      await bare.listen({ port: barePort, host: '127.0.0.1' });
+      const bareLoad = await load(`http://127.0.0.1:${barePort}/bare`);
+      await bare.close();
+      const pageLoad = await load(`${base}/en/home`);
+      const pageLoadBr = await load(`${base}/en/home`, undefined, { 'accept-encoding': 'br' });
+      console.log('\nWire: a pre-rendered page next to a bare Fastify route');
+      console.log(`  bare Fastify GET route:          ${fmt(bareLoad)}`);
+      console.log(`  GET /en/home (identity):         ${fmt(pageLoad)}`);
+      console.log(`  GET /en/home (br):               ${fmt(pageLoadBr)}`);
+      console.log(`  ratio /en/home ÷ bare Fastify:   ${(pageLoad.rps / bareLoad.rps).toFixed(2)} identity, ${(pageLoadBr.rps / bareLoad.rps).toFixed(2)} br (throughput)`);
+
+      const pages = await wirePageTypes(base);
+      const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
+      console.log('\nBytes on the wire per page type (the HTML):');
+      console.log(`  ${'page'.padEnd(14)} ${'br'.padStart(9)} ${'gzip'.padStart(9)} ${'identity'.padStart(9)}`);
+      for (const [name, b] of Object.entries(await wireBytes(base, pages))) console.log(`  ${name.padEnd(14)} ${kb(b.br!)} ${kb(b.gzip!)} ${kb(b.identity!)}`);
+      console.log('\nJavaScript per page type, started before the load event (gzip; budget 60 KB):');
+      for (const [name, j] of Object.entries(await jsBeforeLoad(base, pages))) console.log(`  ${name.padEnd(14)} ${kb(j.gzip)} in ${j.files} files; after load (islands when idle or used): ${kb(j.after)}`);
+      console.log('\nLighthouse mobile (performance):');
+      for (const [name, l] of Object.entries(await lighthouseMobile(base, pages))) {
+        console.log(`  ${name.padEnd(14)} score ${String(l.score).padStart(3)}  LCP ${(l.lcp / 1000).toFixed(2)} s  CLS ${l.cls.toFixed(3)}  transfer ${kb(l.bytes)}`);
+      }
+    } finally {
+      await server.stop();
+    }
   }
 
   if (want('textbooks')) {

@@ -16,6 +16,8 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request) => {
+    // built files (hashed bundles, fonts, images) are the same for everyone: no token, no query
+    if (request.url.startsWith('/_astro/')) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : request.cookies[LOGIN_COOKIE];
     if (!token) return;

@@ -14,6 +14,8 @@ import { recordRead } from '../services/library.ts';
 import { announcementHtml, currentAnnouncement, injectAnnouncement } from '../services/announcement.ts';
 import { ROOT_DIR } from '../config.ts';
 import { securityHeaders } from './security.ts';
+import { compressResponse } from '../lib/compression.ts';
+import { pageCache, sendCachedPage } from '../lib/page-cache.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => Promise<void>;
 
@@ -89,6 +91,8 @@ export const sitePlugin = fp(async (app) => {
     redirect: false,
     extensions: ['html'],
     cacheControl: false,
+    // the build's .br/.gz copies (site/integrations/precompress.ts), chosen by Accept-Encoding
+    preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here
     setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
       const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
@@ -99,6 +103,7 @@ export const sitePlugin = fp(async (app) => {
   // pre-rendered pages by their public path (/en/login → en/login.html), found once at start:
   // a folder of the same name (en/login/) would otherwise shadow the page
   const pages = prerenderedPages(path.join(DIST_DIR, 'client'));
+  const cache = pageCache();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?', 1)[0]!;
@@ -106,7 +111,9 @@ export const sitePlugin = fp(async (app) => {
     // the site announcement goes into the page as it is sent (no rebuild); such a page has no
     // validator, so a copy cached before the announcement is never revalidated as current
     const banner = announcementHtml(await currentAnnouncement(app.knex), pathname.split('/')[1] ?? '');
-    if (!banner) return reply.sendFile(`${pathname.slice(1)}.html`);
+    // from memory with its compressed copies and an ETag; a range request goes to the file
+    if (!banner && request.headers.range) return reply.sendFile(`${pathname.slice(1)}.html`);
+    if (!banner) return sendCachedPage(request, reply, await cache.get(path.join(DIST_DIR, 'client', `${pathname.slice(1)}.html`)), 'public, max-age=0, must-revalidate');
     const html = await readFile(path.join(DIST_DIR, 'client', `${pathname.slice(1)}.html`), 'utf8');
     return reply.header('cache-control', 'public, max-age=0, must-revalidate').type('text/html; charset=utf-8').send(injectAnnouncement(html, banner));
   });
@@ -130,6 +137,8 @@ export const sitePlugin = fp(async (app) => {
         userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'],
       }),
     };
+    // Astro writes to the raw response, past @fastify/compress: compress it here
+    compressResponse(request.raw, reply.raw);
     await handler(request.raw, reply.raw, undefined, locals);
   });
 }, { name: 'site' });

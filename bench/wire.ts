@@ -1,0 +1,94 @@
+// The `wire` bench section: bytes on the wire per page type (br, gzip, identity), JavaScript per
+// page type loaded before the load event (gzip), Lighthouse mobile per page type (performance,
+// LCP, CLS, transfer bytes), and a pre-rendered page's throughput next to a bare Fastify route.
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
+
+/** Public page types; the book, chapter and author paths are found on Discover at run time. */
+export async function wirePageTypes(baseURL: string): Promise<Record<string, string>> {
+  const html = await (await fetch(`${baseURL}/en/discover`)).text();
+  const book = /href="(\/en\/v\/[^"]+)"/.exec(html)?.[1];
+  const author = /href="(\/en\/@[^"]+)"/.exec(html)?.[1];
+  return {
+    'home (en)': '/en/home', 'home (ja)': '/ja/home', 'home (ur)': '/ur/home', 'FAQ (ar)': '/ar/faq',
+    'FAQ (hi)': '/hi/faq', 'FAQ (bn)': '/bn/faq', discover: '/en/discover',
+    ...(book ? { book: book, chapter: `${book}/1` } : {}),
+    ...(author ? { author } : {}),
+    'create start': '/en/create/textbook/start',
+  };
+}
+
+export async function wireBytes(baseURL: string, pages: Record<string, string>) {
+  const out: Record<string, Record<string, number>> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    out[name] = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      // node:http, not fetch: fetch decodes bodies, and the bytes sent are what counts here
+      out[name]![encoding] = await rawLength(baseURL + path, encoding);
+    }
+  }
+  return out;
+}
+
+async function rawLength(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => { n += c.length; });
+      res.on('end', () => resolve(n));
+    }).on('error', reject).end();
+  });
+}
+
+/** gzip bytes of the scripts (and inline scripts) each page starts loading before its load event. */
+export async function jsBeforeLoad(baseURL: string, pages: Record<string, string>) {
+  const browser = await launchBrowser();
+  const out: Record<string, { files: number; gzip: number; after: number }> = {};
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const page = await browser.newPage();
+      let loaded = false;
+      const before = new Set<string>();
+      const after = new Set<string>();
+      const bodies = new Map<string, Promise<Buffer>>();
+      page.on('request', (r) => { if (r.resourceType() === 'script') (loaded ? after : before).add(r.url()); });
+      page.on('response', (r) => { if (r.request().resourceType() === 'script') bodies.set(r.url(), r.body()); });
+      page.on('load', () => { loaded = true; });
+      await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      const size = async (urls: Set<string>) => { let n = 0; for (const u of urls) n += gzipSync(await bodies.get(u)!, { level: 9 }).length; return n; };
+      const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (els) => els.map((e) => e.textContent ?? ''));
+      out[name] = { files: before.size, gzip: (await size(before)) + inline.reduce((s, c) => s + gzipSync(c, { level: 9 }).length, 0), after: await size(after) };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+export async function lighthouseMobile(baseURL: string, pages: Record<string, string>) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const out: Record<string, { score: number; lcp: number; cls: number; bytes: number }> = {};
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(baseURL + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      out[name] = {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}

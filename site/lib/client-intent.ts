@@ -1,0 +1,58 @@
+// The `client:intent` directive (registered by site/integrations/intent-directive.ts): an island
+// rendered on the server, readable and usable as HTML (its links are real links), whose
+// JavaScript (React and the island) loads only when it is needed, not before the page's load
+// event:
+//  - at once for a signed-in visitor (the loginJWT cookie) or when the page asks for the login
+//    dialog or a notice (/login, ?login=1, ?denied=): the signed-in code is needed for the first screen;
+//  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch); a
+//    click on a button that came before the code is replayed once the island is live;
+//  - otherwise once the page has loaded and the browser is idle.
+import type { ClientDirective } from 'astro';
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const intent: ClientDirective = (load, _options, el) => {
+  let started = false;
+  let pendingClick: HTMLElement | null = null;
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pendingClick = button;
+  };
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) el.removeEventListener(type, start);
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener('click', onClick, true);
+    const target = pendingClick;
+    pendingClick = null;
+    // React attaches its listeners as the island hydrates; give it a frame
+    if (target) requestAnimationFrame(() => target.isConnected && target.click());
+  };
+  const eager = /(?:^|;\s*)loginJWT=/.test(document.cookie)
+    || /[?&](?:login|denied)=/.test(location.search)
+    || /\/login(?:\/|$)/.test(location.pathname);
+  if (eager) { void start(); return; }
+  for (const type of INTERACTIONS) el.addEventListener(type, start, { once: true, passive: true });
+  el.addEventListener('click', onClick, true);
+  const whenIdle = () => {
+    const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
+    if (idle) idle(() => void start(), { timeout: 2000 });
+    else setTimeout(() => void start(), 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+};
+
+export default intent;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** hydrate when needed: signed in, the visitor reaches for the island, or idle after load (site/lib/client-intent.ts) */
+    'client:intent'?: boolean;
+  }
+}

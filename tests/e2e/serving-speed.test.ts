@@ -1,0 +1,130 @@
+// Speed on the wire in a real browser: what each public page type makes the browser fetch before
+// its load event (JavaScript within a gzip byte budget, no web fonts for CJK text, no
+// render-blocking stylesheet), and the header still working when it is used before its code.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { seedDemo } from '../../db/seeds/demo.ts';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+/** gzip bytes of JavaScript a public page may load before its load event (issue 11). */
+const JS_BUDGET = 60 * 1024;
+
+let bookPath = '';
+let authorPath = '';
+beforeAll(async () => {
+  await seedDemo(app.server().db.knex);
+  const page = await app.browser().newPage();
+  await page.goto(`${app.server().baseURL}/en/discover`);
+  bookPath = (await page.locator('a[href*="/en/v/"]').first().getAttribute('href'))!;
+  authorPath = (await page.locator('a[href^="/en/@"]').first().getAttribute('href'))!;
+  await page.close();
+});
+
+interface Loaded { scripts: string[]; jsGzip: number; fonts: string[]; stylesheets: string[] }
+
+/** What the page fetched before its load event: scripts (gzip bytes, inline ones too) and fonts. */
+async function beforeLoad(page: Page, path: string): Promise<Loaded> {
+  let loaded = false;
+  const scripts: string[] = [];
+  const fonts: string[] = [];
+  const stylesheets: string[] = [];
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('request', (req) => {
+    if (loaded) return;
+    if (req.resourceType() === 'script') scripts.push(req.url());
+    if (req.resourceType() === 'font') fonts.push(req.url());
+    if (req.resourceType() === 'stylesheet') stylesheets.push(req.url());
+  });
+  page.on('response', (res) => { if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body()); });
+  page.on('load', () => { loaded = true; });
+  const res = await page.goto(app.server().baseURL + path, { waitUntil: 'networkidle' });
+  expect(res?.status(), path).toBe(200);
+  let jsGzip = 0;
+  for (const url of scripts) jsGzip += gzipSync(await bodies.get(url)!, { level: 9 }).length;
+  const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (els) => els.map((e) => e.textContent ?? ''));
+  for (const code of inline) jsGzip += gzipSync(code, { level: 9 }).length;
+  return { scripts, jsGzip, fonts, stylesheets };
+}
+
+describe('public pages before their load event', () => {
+  const types: [string, () => string][] = [
+    ['home', () => '/en/home'],
+    ['home (ja)', () => '/ja/home'],
+    ['FAQ (ar)', () => '/ar/faq'],
+    ['discover', () => '/en/discover'],
+    ['a book page', () => bookPath],
+    ['a chapter page', () => `${bookPath}/1`],
+    ['an author page', () => authorPath],
+    ['create start', () => '/en/create/textbook/start'],
+  ];
+  for (const [name, path] of types) {
+    it(`${name} loads at most 60 KB of gzip JavaScript and no render-blocking stylesheet`, async () => {
+      const page = await app.browser().newPage();
+      try {
+        const loaded = await beforeLoad(page, path());
+        expect(loaded.jsGzip, `${name}: ${loaded.scripts.join(' ')}`).toBeLessThanOrEqual(JS_BUDGET);
+        expect(loaded.stylesheets, name).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('shows Chinese, Japanese and Korean text in system fonts: no CJK web font is fetched', async () => {
+    for (const lang of ['ja', 'ko', 'ch']) {
+      const page = await app.browser().newPage();
+      try {
+        const loaded = await beforeLoad(page, `/${lang}/home`);
+        expect(loaded.fonts.filter((f) => /noto-sans-(jp|kr|sc)/i.test(f)), lang).toEqual([]);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => [...document.fonts].filter((f) => /Noto Sans (JP|KR|SC)/.test(f.family)).length), lang).toBe(0);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('lets Urdu and Arabic text show at once while their fonts load (font-display: swap)', async () => {
+    for (const lang of ['ur', 'ar', 'hi', 'bn']) {
+      const page = await app.browser().newPage();
+      try {
+        await page.goto(`${app.server().baseURL}/${lang}/faq`);
+        const displays = await page.evaluate(() => [...document.fonts].filter((f) => /Noto/.test(f.family)).map((f) => f.display));
+        expect(displays.length, lang).toBeGreaterThan(0);
+        expect(new Set(displays), lang).toEqual(new Set(['swap']));
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
+
+describe('the header before its code has loaded', () => {
+  it('opens the mobile menu on the first tap, even when the tap comes before the island is live', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.server().baseURL}/en/home`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is readable and navigable without JavaScript', async () => {
+    const context = await app.browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.server().baseURL}/en/home`);
+      await page.locator('.site-header').getByRole('link', { name: 'Discover' }).click();
+      await page.waitForURL(/\/en\/discover$/);
+      expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
