@@ -213,7 +213,7 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
         .update({ status: 'failed', error_message: err.userMessage }).returning('*');
       if (!failed) return;
       const price = await costs(trx);
-      await refund(trx, { userId: book.user_id, amount: price.chapter, idempotencyKey: `refund:chapter:${chapterId}:${failed.attempts}`, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${failed.position} failed` });
+      await refund(trx, { userId: book.user_id, amount: price.chapter, idempotencyKey: `refund:chapter:${chapterId}:${runKey(failed)}`, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${failed.position} failed` });
     });
   }
   await settleBook(knex, chapter.textbook_id);
@@ -243,9 +243,9 @@ export async function cancelGeneration(knex: Knex, actor: Actor, id: string) {
       await refund(trx, { userId: actor.id, amount: price.outline, idempotencyKey: `cancel:outline:${id}:${book.updated_at}`, reference: { bookId: id, purpose: 'outline' }, memo: 'Outline cancelled' });
     }
     const stopped = await trx('textbook_chapters').where({ textbook_id: id }).whereIn('status', ['queued', 'writing'])
-      .update({ status: 'cancelled' }).returning(['id', 'attempts']);
+      .update({ status: 'cancelled' }).returning(['id', 'attempts', 'paid_runs']);
     for (const c of stopped) {
-      await refund(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: `cancel:chapter:${c.id}:${c.attempts}`, reference: { bookId: id, chapterId: c.id, purpose: 'chapter' }, memo: 'Chapter cancelled' });
+      await refund(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: `cancel:chapter:${c.id}:${runKey(c)}`, reference: { bookId: id, chapterId: c.id, purpose: 'chapter' }, memo: 'Chapter cancelled' });
     }
     await trx('textbooks').where({ id }).update({ status: 'cancelled' });
     return trx('textbooks').where({ id }).first();
@@ -254,20 +254,28 @@ export async function cancelGeneration(knex: Knex, actor: Actor, id: string) {
 
 async function requeueChapter(deps: Deps, actor: Actor, chapterId: string, instruction: string | null, allowed: string[]) {
   return transact(deps, async (trx, later) => {
+    // one lock order everywhere: the book, then its chapters (cancelGeneration, settleBook and the
+    // jobs take the book first too); the chapter is read unlocked only to learn its book
+    const found = await trx('textbook_chapters').where({ id: chapterId }).first('textbook_id');
+    if (!found) throw AppError.notFound('No such chapter');
+    const book = await ownedBook(trx, actor, found.textbook_id, trx);
     const chapter = await trx('textbook_chapters').where({ id: chapterId }).forUpdate().first();
-    if (!chapter) throw AppError.notFound('No such chapter');
-    const book = await ownedBook(trx, actor, chapter.textbook_id, trx);
     if (!allowed.includes(chapter.status)) throw new AppError(409, 'CONFLICT', `This chapter is ${chapter.status}`);
     await keepCurrentText(trx, chapter);
     const price = await costs(trx);
-    const key = `chapter:${chapterId}:${chapter.attempts}`;
+    // every paid job its own debit: keyed by the chapter's paid run, never by the worker's attempts
+    const run = chapter.paid_runs + 1;
+    const key = `chapter:${chapterId}:run${run}`;
     await debit(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: key, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${chapter.position} rewritten` });
-    await trx('textbook_chapters').where({ id: chapterId }).update({ status: 'queued', instruction, error_message: null });
+    await trx('textbook_chapters').where({ id: chapterId }).update({ status: 'queued', instruction, error_message: null, paid_runs: run });
     await trx('textbooks').where({ id: book.id }).update({ status: 'generating', error_message: null });
     await enqueue(deps, trx, 'textbook-chapter', { chapterId }, key, later);
     return trx('textbook_chapters').where({ id: chapterId }).first();
   });
 }
+
+/** The part of a refund's key naming the paid run it returns (before migration 0014: the attempt). */
+const runKey = (c: { paid_runs?: number; attempts: number }) => (c.paid_runs ? `run${c.paid_runs}` : String(c.attempts));
 
 export const retryChapter = (deps: Deps, actor: Actor, chapterId: string) => requeueChapter(deps, actor, chapterId, null, ['failed', 'cancelled']);
 

@@ -1,0 +1,103 @@
+// Issue 11, "abuse that one request can do": what a single request (or a burst of them) may cost
+// the server or the ledger. Measured figures are in the bench (`npm run bench abuse`); here only
+// what a client observes: refusals, sizes, statuses and the ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/app.ts';
+import { startJobs, type Jobs } from '../../api/jobs/boss.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let queued: FastifyInstance; // the same database, jobs queued on pg-boss and no worker taking them
+let jobs: Jobs;
+
+async function signIn(app: FastifyInstance, email: string) {
+  const res = await app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email } });
+  return `loginJWT=${res.cookies.find((c) => c.name === 'loginJWT')!.value}`;
+}
+
+async function gql(app: FastifyInstance, cookie: string | null, query: string, variables: object = {}) {
+  const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: cookie ? { cookie } : {} });
+  return { status: res.statusCode, body: res.json() as { data?: any; errors?: { message: string; extensions: { code: string } }[] } };
+}
+
+const START = `mutation($input: StartTextbookInput!) { startTextbook(input: $input) { id } }`;
+const GEN = `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { status } }`;
+const BOOK = `query($id: ID!) { textbook(id: $id) { status chapters { id status } } }`;
+const REWRITE = `mutation($id: ID!, $i: String!) { regenerateChapter(id: $id, instruction: $i) { status } }`;
+const CANCEL = `mutation($id: ID!) { cancelGeneration(id: $id) { status } }`;
+
+/** A finished public book of `chapters` chapters, written by the offline writer in-process. */
+async function doneBook(cookie: string, key: string, chapters = 4) {
+  const input = { title: `Abuse ${key}`, topic: 'rivers and lakes', subject: 'Geography', audience: 'pupils', readingLevel: 'middle school', language: 'en', chapterCount: chapters, idempotencyKey: `start-${key}` };
+  const id = (await gql(t.app, cookie, START, { input })).body.data.startTextbook.id as string;
+  expect((await gql(t.app, cookie, GEN, { id, k: `gen-${key}` })).body.data.generateTextbook).toBeTruthy();
+  const book = (await gql(t.app, cookie, BOOK, { id })).body.data.textbook;
+  expect(book.status).toBe('done');
+  return { id, chapters: book.chapters as { id: string }[] };
+}
+
+const balance = async (cookie: string) => (await gql(t.app, cookie, '{ creditBalance }')).body.data.creditBalance as number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = await startJobs(t.db.url, t.db.knex, t.config, { work: false });
+  queued = await buildApp({ config: t.config, knex: t.db.knex, site: false, jobs });
+  await queued.ready();
+});
+afterAll(async () => {
+  await queued?.close();
+  await jobs?.stop();
+  await t.close();
+});
+
+describe('chapter rewrites are paid per job', () => {
+  it('rewrite, cancel before a worker starts, rewrite again: charged twice, refunded once', async () => {
+    const cookie = await signIn(t.app, 'rewriter@abuse.example');
+    const { id, chapters } = await doneBook(cookie, 'free-rewrite');
+    const chapter = chapters[0]!.id;
+    const before = await balance(cookie);
+    expect((await gql(queued, cookie, REWRITE, { id: chapter, i: 'Shorter, please' })).body.data.regenerateChapter.status).toBe('queued');
+    expect(await balance(cookie)).toBe(before - 1);
+    expect((await gql(queued, cookie, CANCEL, { id })).body.data.cancelGeneration.status).toBe('cancelled');
+    expect(await balance(cookie)).toBe(before);
+    expect((await gql(queued, cookie, REWRITE, { id: chapter, i: 'Shorter, please' })).body.data.regenerateChapter.status).toBe('queued');
+    expect(await balance(cookie)).toBe(before - 1);
+    const debits = await t.db.knex('credit_transactions').where('idempotency_key', 'like', `chapter:${chapter}:%`).pluck('idempotency_key');
+    expect(new Set(debits).size).toBe(2);
+    // and each paid run is its own job on the queue (the second is not folded into the first)
+    const queuedJobs = await t.db.knex.raw(`select count(*)::int as n from pgboss.job where name = 'textbook-chapter' and data->>'chapterId' = ?`, [chapter]);
+    expect(queuedJobs.rows[0].n).toBe(2);
+  });
+});
+
+describe('concurrent cancel and rewrite', () => {
+  it('50 concurrent cancel/rewrite pairs: no 5xx, and the ledger matches the chapters', async () => {
+    const cookie = await signIn(t.app, 'racer@abuse.example');
+    const { id, chapters } = await doneBook(cookie, 'race', 5);
+    // every chapter queued for a rewrite: the book is being written when the burst starts
+    for (const c of chapters) expect((await gql(queued, cookie, REWRITE, { id: c.id, i: 'First rewrite' })).status).toBe(200);
+    const before = await balance(cookie) + chapters.length;
+    const pairs = Array.from({ length: 50 }, (_, i) => [
+      gql(queued, cookie, REWRITE, { id: chapters[i % chapters.length]!.id, i: `Rewrite number ${i}` }),
+      gql(queued, cookie, CANCEL, { id }),
+    ]).flat();
+    const answers = await Promise.all(pairs);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    for (const a of answers) {
+      if (a.body.errors) expect(a.body.errors[0]!.extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+    }
+    expect(answers.some((a) => a.body.data?.regenerateChapter)).toBe(true);
+    // no worker ran: every paid rewrite is either still queued or was cancelled and refunded
+    const book = (await gql(t.app, cookie, BOOK, { id })).body.data.textbook;
+    let outstanding = 0;
+    for (const c of book.chapters as { id: string; status: string }[]) {
+      const debits = Number((await t.db.knex('credit_transactions').where('idempotency_key', 'like', `chapter:${c.id}:%`).count<{ n: string }[]>('* as n'))[0]!.n);
+      const refunds = Number((await t.db.knex('credit_transactions').where('idempotency_key', 'like', `cancel:chapter:${c.id}:%`).count<{ n: string }[]>('* as n'))[0]!.n);
+      expect(debits - refunds).toBe(c.status === 'queued' ? 1 : 0);
+      outstanding += debits - refunds;
+    }
+    expect(await balance(cookie)).toBe(before - outstanding);
+  });
+});
