@@ -101,3 +101,59 @@ describe('concurrent cancel and rewrite', () => {
     expect(await balance(cookie)).toBe(before - outstanding);
   });
 });
+
+describe('what one GraphQL request may ask for', () => {
+  const CHAPTERS = `id title markdown html sections status`;
+  let bookId = '';
+  beforeAll(async () => {
+    const cookie = await signIn(t.app, 'public-author@abuse.example');
+    bookId = (await doneBook(cookie, 'public', 30)).id;
+    const shared = await gql(t.app, cookie, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id: bookId });
+    expect(shared.body.data.setTextbookVisibility.visibility).toBe('public');
+  });
+
+  it('a whole 30-chapter book in one query is answered', async () => {
+    const res = await gql(t.app, null, `query($id: ID!) { textbook(id: $id) { title chapters { ${CHAPTERS} } } }`, { id: bookId });
+    expect(res.status).toBe(200);
+    expect(res.body.data.textbook.chapters).toHaveLength(30);
+  });
+
+  it('30 aliases of the book\'s chapters are refused before execution, naming the cost and the limit', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `b${i}: textbook(id: $id) { chapters { ${CHAPTERS} } }`).join('\n');
+    const before = await t.db.knex('textbooks').where({ id: bookId }).first('read_count');
+    const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: `query($id: ID!) { ${aliases} }`, variables: { id: bookId } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.rawPayload.length).toBeLessThan(1000);
+    const error = res.json().errors[0];
+    expect(error.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', limit: 25_000 });
+    expect(error.extensions.cost).toBeGreaterThan(25_000);
+    expect(error.message).toContain(`costs ${error.extensions.cost}, above the limit of 25000`);
+    expect(res.json()).not.toHaveProperty('data.b0');
+    expect((await t.db.knex('textbooks').where({ id: bookId }).first('read_count')).read_count).toBe(before.read_count);
+  });
+
+  it('list sizes come from the limit argument, from variables too', async () => {
+    const fields = 'id title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet author { name }';
+    const many = `query($n: Int) { ${Array.from({ length: 30 }, (_, i) => `l${i}: library(limit: $n) { books { ${fields} } }`).join(' ')} }`;
+    expect((await gql(t.app, null, many, { n: 20 })).status).toBe(200);
+    const refused = await gql(t.app, null, many, { n: 60 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors![0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
+  });
+
+  it('an answer above the size cap is refused whole, with a message', async () => {
+    const capped = await buildApp({ config: { ...t.config, GRAPHQL_MAX_RESPONSE_MB: 0.05 }, knex: t.db.knex, site: false });
+    await capped.ready();
+    try {
+      const res = await capped.inject({ method: 'POST', url: '/graphql', payload: { query: `query($id: ID!) { textbook(id: $id) { chapters { ${CHAPTERS} } } }`, variables: { id: bookId } } });
+      expect(res.statusCode).toBe(400);
+      expect(res.rawPayload.length).toBeLessThan(1000);
+      expect(res.json().errors[0]).toMatchObject({ extensions: { code: 'RESPONSE_TOO_LARGE' } });
+      expect(res.json().errors[0].message).toMatch(/above the limit of 0\.05 MB/);
+      const small = await capped.inject({ method: 'POST', url: '/graphql', payload: { query: `query($id: ID!) { textbook(id: $id) { title } }`, variables: { id: bookId } } });
+      expect(small.statusCode).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  });
+});
