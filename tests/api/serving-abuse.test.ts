@@ -157,3 +157,67 @@ describe('what one GraphQL request may ask for', () => {
     }
   });
 });
+
+describe('a crafted chapter', () => {
+  // every construct that once cost more than linear time or blew up the output, in one 200 KB chapter
+  const crafted = [
+    '$x^2$ '.repeat(15_000),
+    '*a **'.repeat(2_000) + 'x' + '** a*'.repeat(2_000),
+    '['.repeat(10_000) + ']'.repeat(10_000),
+    '| a | b |\n|---|---|\n' + '| x | y |\n'.repeat(2_000),
+    Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i % 60)}- deep`).join('\n'),
+    '$$\\frac{a}{b}$$\n\n'.repeat(500),
+  ].join('\n\n').slice(0, 199_000);
+
+  it('the printable book and the chapter HTML complete with a bounded size, and /healthz still answers', async () => {
+    const cookie = await signIn(t.app, 'crafter@abuse.example');
+    const { id, chapters } = await doneBook(cookie, 'crafted', 2);
+    const saved = await gql(t.app, cookie, `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id } }`, { id: chapters[0]!.id, input: { markdown: crafted } });
+    expect(saved.body.errors).toBeUndefined();
+    await gql(t.app, cookie, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id });
+    const slug = (await gql(t.app, null, `query($id: ID!) { textbook(id: $id) { slug } }`, { id })).body.data.textbook.slug;
+
+    const site = await buildApp({ config: t.config, knex: t.db.knex, site: true });
+    await site.ready();
+    try {
+      const [page, health] = await Promise.all([
+        site.inject({ method: 'GET', url: `/en/v/${slug}/${id}/export` }),
+        site.inject({ method: 'GET', url: '/healthz' }),
+      ]);
+      expect(page.statusCode).toBe(200);
+      expect(health.statusCode).toBe(200);
+      // 15 000 formulas once made ~19 MB: past the cap a formula shows as its TeX source
+      expect(page.rawPayload.length).toBeLessThan(4 * 1024 * 1024);
+      expect(page.body).toContain('<code class="math-source">x^2</code>');
+      expect(page.body.match(/class="katex"/g)!.length).toBeLessThanOrEqual(400);
+      const html = await gql(t.app, null, `query($id: ID!) { textbook(id: $id) { chapters { html } } }`, { id });
+      expect(html.status).toBe(200);
+      expect(JSON.stringify(html.body).length).toBeLessThan(4 * 1024 * 1024);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('bad input in the address', () => {
+  it('a NUL byte or a malformed escape anywhere in the address is a 400 with a message, never a 500', async () => {
+    const site = await buildApp({ config: t.config, knex: t.db.knex, site: true });
+    await site.ready();
+    try {
+      for (const url of ['/en/search/books?q=%00', '/en/discover?q=volc%00ano', '/en/discover?subject=%00&sort=%00', '/en/home?x=%00',
+        '/en/disc%00over', '/%00', '/en/v/%00/%00/export', '/graphql?query=%00', '/en/discover?q=%E0%A4%A', '/en/discover?q=%FF%FE']) {
+        const res = await site.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        const body = res.json();
+        expect(body.error ?? body.errors?.[0]?.message, url).toMatch(/NUL character|malformed percent escape/);
+      }
+      // a very long query string is refused or served, never a 500
+      const long = await site.inject({ method: 'GET', url: `/en/discover?q=${'a'.repeat(12_000)}` });
+      expect(long.statusCode).toBeLessThan(500);
+      // ordinary escapes still work
+      expect((await site.inject({ method: 'GET', url: '/en/discover?q=vulc%C3%B5es' })).statusCode).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+});
