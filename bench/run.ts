@@ -3,7 +3,7 @@
 //  1. cold start to /readyz: a fresh data folder (initdb + migrations + seed) and an existing one
 //  2. /graphql { version } throughput and latency under autocannon, next to a bare Fastify route
 // Sections: foundation (1, 2, JS per page, Lighthouse), textbooks (engine), library (search and
-// listings at 100 000 books). All by default; name some to run only those: npm run bench -- library
+// listings at 100 000 books), abuse (query cost refusals, crafted chapters). All by default; name some to run only those: npm run bench -- library
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,12 +14,13 @@ import { freePort } from '../db/embedded.ts';
 import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
 import { libraryBench } from './library.ts';
+import { abuseBench } from './abuse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const SECTIONS = ['foundation', 'textbooks', 'library'];
+const SECTIONS = ['foundation', 'textbooks', 'library', 'abuse'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) {
@@ -101,6 +102,11 @@ try {
   if (want('library')) {
     console.log('\nLibrary at scale (its own database, dropped at the end):');
     await libraryBench();
+  }
+
+  if (want('abuse')) {
+    console.log('\nAbuse one request can do (status, bytes, time):');
+    await abuseBench();
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
