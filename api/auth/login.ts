@@ -23,7 +23,7 @@ export const LOGIN_BODY_LIMIT = 64 * 1024;
 const LOGIN_COOKIE = 'loginJWT';
 const REFRESH_COOKIE = 'loginRefresh';
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0000'), 'may not contain the NUL character');
 const urls = { nextURL: text(2000).optional(), errorURL: text(2000).optional(), lang: text(5).optional() };
 const schemas = {
   // forceCode: e-mail a code even to a password account ('Email me a code instead')

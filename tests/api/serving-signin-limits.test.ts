@@ -75,3 +75,18 @@ describe('no enumeration by the work a wrong password costs', () => {
     expect((await login({ method: 'login', type: 'password', email: 'guessed@limits.example', password: 'quiet river lantern' }, '10.5.1.2')).json()).toMatchObject({ reason: 'passwordLocked' });
   });
 });
+
+describe('bad input', () => {
+  it('a NUL character in any sign-in field is a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ method: 'createLoginEmailCode', email: 'a\u0000b@limits.example' }, 'email'],
+      [{ method: 'login', type: 'password', email: 'ab@limits.example', password: 'pass\u0000word12' }, 'password'],
+      [{ method: 'login', type: 'emailCode', id: '74000000-0000-4000-8000-000000000000', code: '12\u00003456', email: 'ab@limits.example' }, 'code'],
+      [{ method: 'resetPassword', email: 'a\u0000b@limits.example' }, 'email'],
+    ] as const) {
+      const res = await login(body, '10.6.0.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(`Invalid ${field}: may not contain the NUL character`);
+    }
+  });
+});
