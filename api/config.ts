@@ -31,6 +31,8 @@ const schema = z.object({
   WORKERS: z.enum(['in-process', 'off']).default('in-process'),
   /** how long public library listings may be served from memory (0: never) */
   LIBRARY_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  // the largest GraphQL answer sent, in MB (api/graphql/limits.ts): a bigger one is refused whole
+  GRAPHQL_MAX_RESPONSE_MB: z.coerce.number().positive().max(1024).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -67,6 +67,8 @@ function fromPostgres(err: unknown): AppError | undefined {
     case '23514':
       return AppError.badInput('A value is not valid');
   }
+  // Postgres text refuses the NUL character (22021), jsonb refuses \u0000 (22P05)
+  if (code === '22021' || code === '22P05') return AppError.badInput('Text may not contain the NUL character (\\u0000)');
   if (code.startsWith('22')) return AppError.badInput('A value is not formatted correctly');
   return undefined;
 }

@@ -4,7 +4,8 @@
 //  2. /graphql { version } throughput and latency under autocannon, next to a bare Fastify route
 // Sections: foundation (1, 2, JS per page, Lighthouse), textbooks (engine), library (search and
 // listings at 100 000 books), wire (bytes per page type and encoding, JS before load, Lighthouse
-// per page type, pre-rendered page ÷ bare Fastify route). All by default; name some to run only those: npm run bench -- library
+// per page type, pre-rendered page ÷ bare Fastify route), abuse (query cost refusals, crafted
+// chapters). All by default; name some to run only those: npm run bench -- library
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,12 +17,13 @@ import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
 import { libraryBench } from './library.ts';
 import { jsBeforeLoad, lighthouseMobile, wireBytes, wirePageTypes } from './wire.ts';
+import { abuseBench } from './abuse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const SECTIONS = ['foundation', 'textbooks', 'library', 'wire'];
+const SECTIONS = ['foundation', 'textbooks', 'library', 'wire', 'abuse'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) {
@@ -137,6 +139,11 @@ try {
   if (want('library')) {
     console.log('\nLibrary at scale (its own database, dropped at the end):');
     await libraryBench();
+  }
+
+  if (want('abuse')) {
+    console.log('\nAbuse one request can do (status, bytes, time):');
+    await abuseBench();
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -26,11 +26,50 @@ export async function record(knex: Knex, method: string, kind: Kind, email: stri
 }
 
 /** Why a code may not be sent now, or undefined when it may. */
-export async function sendRefusal(knex: Knex, method: string, email: string, client: string | null): Promise<string | undefined> {
-  if (await count(knex, { method, email }, 'send', '60 seconds') >= LIMITS.sendsPerEmailPerMinute) return 'Please wait a minute before asking for another code';
-  if (await count(knex, { method, email }, 'send', '1 hour') >= LIMITS.sendsPerEmailPerHour) return 'Too many codes were sent to this address; try again in an hour';
+export async function sendRefusal(knex: Knex, method: string, email: string | null, client: string | null): Promise<string | undefined> {
+  if (email && await count(knex, { method, email }, 'send', '60 seconds') >= LIMITS.sendsPerEmailPerMinute) return 'Please wait a minute before asking for another code';
+  if (email && await count(knex, { method, email }, 'send', '1 hour') >= LIMITS.sendsPerEmailPerHour) return 'Too many codes were sent to this address; try again in an hour';
   if (client && await count(knex, { method, client }, 'send', '1 hour') >= LIMITS.sendsPerClientPerHour) return 'Too many codes were requested from your network; try again later';
   return undefined;
+}
+
+/**
+ * Runs `fn` in a transaction holding one advisory lock per key (transaction-scoped, taken in
+ * sorted order so two requests never wait on each other crosswise): a limit's count and the
+ * attempt that uses it up are one step, so concurrent requests cannot all see room for one more.
+ */
+export async function withLimitLocks<T>(knex: Knex, keys: string[], fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    for (const key of [...new Set(keys)].sort()) await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`login-limit:${key}`]);
+    return fn(trx);
+  });
+}
+
+/**
+ * Runs `fn` in a transaction holding the advisory lock of `key` when no other request holds it,
+ * else answers `busy` at once: for work that is slow under the lock (a password's scrypt), so a
+ * burst at one key waits on nothing and holds no pooled connection while it waits.
+ */
+export async function withLimitLockOrBusy<T>(knex: Knex, key: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T | 'busy'> {
+  return knex.transaction(async (trx) => {
+    const { rows } = await trx.raw('select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked', [`login-limit:${key}`]);
+    return rows[0].locked ? fn(trx) : 'busy';
+  });
+}
+
+/**
+ * Checks the send limits of (method, e-mail) and (method, client) and, when there is room, records
+ * the attempt, atomically (withLimitLocks). `toInbox: false` is a password account's lookup: it
+ * sends nothing, so only the client's limit applies and is spent (an address list probed from one
+ * network runs out of answers, for addresses with and without a password alike), not the owner's.
+ */
+export async function reserveSend(knex: Knex, method: string, email: string, client: string | null, { toInbox = true } = {}): Promise<string | undefined> {
+  const keys = [`${method}:email:${email}`, ...(client ? [`${method}:client:${client}`] : [])];
+  return withLimitLocks(knex, keys, async (trx) => {
+    const refusal = await sendRefusal(trx, method, toInbox ? email : null, client);
+    if (!refusal) await record(trx, method, 'send', toInbox ? email : null, client);
+    return refusal;
+  });
 }
 
 /**

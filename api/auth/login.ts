@@ -10,10 +10,10 @@ import { AppError } from '../errors.ts';
 import { createMailer } from './mail.ts';
 import { emailText } from './messages.ts';
 import { checkEmailCode, CODE_EXPIRE_MIN, CODE_LENGTH, createEmailCode } from './email-codes.ts';
-import { passwordRetryAfter, record, sendRefusal, tooManyFailures } from './limits.ts';
+import { passwordRetryAfter, record, reserveSend, tooManyFailures, withLimitLockOrBusy } from './limits.ts';
 import { createSession, RefreshError, revokeSession, rotateRefreshToken, sessionForRefreshToken, SESSION_MAX_DAYS, type SessionUser } from './sessions.ts';
 import { LOGIN_TOKEN_TTL_S, signLoginToken } from './tokens.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { findOrCreateUser, findUserByEmail } from '../services/accounts.ts';
 import { consumeResetToken, createResetToken, RESET_EXPIRE_MIN } from './resets.ts';
 import { newId } from '../lib/ids.ts';
@@ -23,7 +23,7 @@ export const LOGIN_BODY_LIMIT = 64 * 1024;
 const LOGIN_COOKIE = 'loginJWT';
 const REFRESH_COOKIE = 'loginRefresh';
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0000'), 'may not contain the NUL character');
 const urls = { nextURL: text(2000).optional(), errorURL: text(2000).optional(), lang: text(5).optional() };
 const schemas = {
   // forceCode: e-mail a code even to a password account ('Email me a code instead')
@@ -94,14 +94,16 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       const address = email(body.email);
       const user = await findUserByEmail(knex, address);
       const base = { success: true, email: address, codeLength: CODE_LENGTH, expireMin: CODE_EXPIRE_MIN };
-      if (!body.forceCode && user && (await knex('user_passwords').where({ user_id: user.id }).first('id'))) {
+      const passwordAccount = !body.forceCode && !!user && !!(await knex('user_passwords').where({ user_id: user.id }).first('id'));
+      // the limits first, counted and spent in one step: a network over its limit gets the same
+      // answer for every address, so probing a list never tells which ones have a password
+      const refusal = await reserveSend(knex, 'createLoginEmailCode', address, request.ip, { toInbox: !passwordAccount });
+      if (refusal) return reply.code(429).send({ success: false, reason: 'tooManyRequests', message: refusal });
+      if (passwordAccount) {
         const retryAfter = await passwordRetryAfter(knex, address);
         return { ...base, id: null, passwordAccount: true, ...(retryAfter ? { passwordRetryAfter: retryAfter } : {}) };
       }
-      const refusal = await sendRefusal(knex, 'createLoginEmailCode', address, request.ip);
-      if (refusal) return reply.code(429).send({ success: false, reason: 'tooManyRequests', message: refusal });
       const { id, code } = await createEmailCode(knex, config.JWT_SECRET, address);
-      await record(knex, 'createLoginEmailCode', 'send', address, request.ip);
       await mailer.send({
         to: address,
         subject: emailText(body.lang, 'loginCode', 'subject', { code }),
@@ -133,16 +135,30 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
         const body = parse(schemas.password, request.body);
         const address = email(body.email);
         if (await tooManyFailures(knex, 'password', null, request.ip)) return reply.code(429).send({ success: false, reason: 'badLogin' });
-        // locked after wrong passwords: the password is not even checked; a code still signs in
-        const retryAfter = await passwordRetryAfter(knex, address);
-        if (retryAfter) {
-          reply.header('retry-after', String(retryAfter));
-          return reply.code(429).send({ success: false, reason: 'passwordLocked', retryAfter });
+        // one password check at a time per address: a burst of guesses is checked one after
+        // another (the lock after the 5th holds), and a guess arriving while another is being
+        // checked is refused at once, the same for every address
+        const outcome = await withLimitLockOrBusy(knex, `password:email:${address}`, async (trx) => {
+          // locked after wrong passwords: the password is not even checked; a code still signs in
+          const retryAfter = await passwordRetryAfter(trx, address);
+          if (retryAfter) return { retryAfter };
+          const user = await findUserByEmail(trx, address);
+          const stored = user && (await trx('user_passwords').where({ user_id: user.id }).first('hash'));
+          // one scrypt whether or not the address has a password: the answer and its time are the same
+          const matches = stored ? await verifyPassword(body.password, stored.hash) : await verifyAgainstNothing(body.password);
+          if (!user || !stored || user.disabled_at || !matches) {
+            await record(trx, 'password', 'failure', address, request.ip);
+            return { bad: true as const };
+          }
+          return { user };
+        });
+        if (outcome === 'busy') return reply.code(429).send({ success: false, reason: 'badLogin' });
+        if ('retryAfter' in outcome) {
+          reply.header('retry-after', String(outcome.retryAfter));
+          return reply.code(429).send({ success: false, reason: 'passwordLocked', retryAfter: outcome.retryAfter });
         }
-        const user = await findUserByEmail(knex, address);
-        const stored = user && (await knex('user_passwords').where({ user_id: user.id }).first('hash'));
-        if (!user || !stored || user.disabled_at || !(await verifyPassword(body.password, stored.hash))) return badLogin(reply, 'password', address, request.ip);
-        return signIn(reply, user);
+        if ('bad' in outcome) return reply.code(401).send({ success: false, reason: 'badLogin' });
+        return signIn(reply, outcome.user);
       }
       if (type === 'google') {
         const body = parse(schemas.google, request.body);
@@ -187,9 +203,8 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       }
       const { email: raw, lang } = parse(schemas.resetRequest, request.body);
       const address = email(raw);
-      const refusal = await sendRefusal(knex, 'resetPassword', address, request.ip);
+      const refusal = await reserveSend(knex, 'resetPassword', address, request.ip);
       if (refusal) return reply.code(429).send({ success: false, reason: 'tooManyRequests', message: refusal });
-      await record(knex, 'resetPassword', 'send', address, request.ip);
       const user = await findUserByEmail(knex, address);
       // the same answer whether or not the address has an account
       if (user && !user.disabled_at) {

@@ -11,8 +11,14 @@ export const PASSWORD_MAX = 256;
 /** The list is ordered by frequency; its head is the most common passwords. */
 const COMMON = new Set((dictionary['passwords-common'] as string[]).slice(0, 1000).map((p) => p.toLowerCase()));
 
-const derive = (password: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS, (err, key) => (err ? reject(err) : resolve(key))));
+let derivations = 0;
+/** How many scrypt derivations this process ran (a sign-in answers in the same work either way). */
+export const scryptDerivations = () => derivations;
+
+const derive = (password: string, salt: Buffer) => {
+  derivations += 1;
+  return new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS, (err, key) => (err ? reject(err) : resolve(key))));
+};
 
 /** Why a new password is refused, or undefined when it is acceptable. */
 export function passwordProblem(password: unknown): string | undefined {
@@ -36,4 +42,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * A wrong password for an address without one (no account, a code-only account) costs the same
+ * scrypt as for a real one: the answer's time says nothing about which addresses exist.
+ */
+const DUMMY_SALT = randomBytes(16);
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  if (password.length <= PASSWORD_MAX * 4) await derive(password, DUMMY_SALT);
+  return false;
 }

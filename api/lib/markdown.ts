@@ -8,6 +8,7 @@
 // http(s) (anything else shows its alt text), lazily loaded, with no referrer; maths ($…$ inline,
 // $$…$$ display) rendered by KaTeX to HTML and MathML with `trust` off (no \href, no \html*).
 import markdownIt, { type MarkdownIt, type StateBlock, type StateInline, type Token } from 'markdown-it';
+import { createHash } from 'node:crypto';
 import katex from 'katex';
 import { AppError } from '../errors.ts';
 
@@ -35,11 +36,32 @@ export function isSafeImage(url: string): boolean {
 
 // ----- maths -----
 
+/**
+ * At most this many formulas typeset per chapter (issue 11): KaTeX's HTML+MathML is ~100× its
+ * TeX, so 50 000 `$a$` in a 200 KB chapter made 19 MB and 3 s of one CPU. Beyond the cap a
+ * formula shows as its TeX source, and each distinct formula is typeset once per process.
+ */
+export const MAX_FORMULAS = 400;
+const texCache = new Map<string, string>();
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const TEX_CACHE_ENTRIES = 5000;
+
 /** KaTeX settings: no \href/\url/\html* (trust off), bounded macro expansion and sizes. */
-function renderTex(tex: string, displayMode: boolean): string {
-  return katex.renderToString(tex, {
+function renderTex(tex: string, displayMode: boolean, env?: Record<string, unknown>): string {
+  if (env) {
+    const formulas = Number(env.formulas ?? 0) + 1;
+    env.formulas = formulas;
+    if (formulas > MAX_FORMULAS) return `<code class="math-source">${escapeText(tex)}</code>`;
+  }
+  const key = `${displayMode ? 'D' : 'I'}${tex}`;
+  const known = texCache.get(key);
+  if (known !== undefined) return known;
+  const html = katex.renderToString(tex, {
     displayMode, output: 'htmlAndMathml', throwOnError: false, trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 20,
   });
+  if (texCache.size >= TEX_CACHE_ENTRIES) texCache.delete(texCache.keys().next().value!);
+  texCache.set(key, html);
+  return html;
 }
 
 const DOLLAR = 0x24;
@@ -129,9 +151,9 @@ function createParser(): MarkdownIt {
   md.block.ruler.before('fence', 'math_block', mathBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
   const rules = md.renderer.rules;
-  rules.math_inline = (tokens, idx) => renderTex(tokens[idx]!.content, false);
-  rules.math_inline_display = (tokens, idx) => renderTex(tokens[idx]!.content, true);
-  rules.math_block = (tokens, idx) => `<div class="math-display">${renderTex(tokens[idx]!.content, true)}</div>\n`;
+  rules.math_inline = (tokens, idx, _o, env) => renderTex(tokens[idx]!.content, false, env);
+  rules.math_inline_display = (tokens, idx, _o, env) => renderTex(tokens[idx]!.content, true, env);
+  rules.math_block = (tokens, idx, _o, env) => `<div class="math-display">${renderTex(tokens[idx]!.content, true, env)}</div>\n`;
 
   rules.link_open = (tokens, idx, options, _env, self) => {
     tokens[idx]!.attrSet('rel', LINK_REL);
@@ -175,9 +197,38 @@ function createParser(): MarkdownIt {
 
 const parser = createParser();
 
+/**
+ * Rendered chapters kept by content (a hash of the Markdown and the heading level), up to
+ * RENDER_CACHE_CHARS of HTML: the printable book and the chapter pages render a chapter once per
+ * process, not once per visit. Small texts are cheap and not kept.
+ */
+const renderCache = new Map<string, string>();
+const RENDER_CACHE_CHARS = 32 * 1024 * 1024;
+const RENDER_CACHE_MIN = 4096;
+let renderCacheChars = 0;
+
 /** Chapter Markdown as safe HTML. */
 export function renderMarkdown(markdown: string, { headingLevel = 2 }: RenderOptions = {}): string {
-  return parser.render(String(markdown ?? ''), { headingLevel }).trimEnd();
+  const text = String(markdown ?? '');
+  if (text.length < RENDER_CACHE_MIN) return parser.render(text, { headingLevel }).trimEnd();
+  const key = `${headingLevel}:${createHash('sha256').update(text).digest('base64')}`;
+  const known = renderCache.get(key);
+  if (known !== undefined) {
+    renderCache.delete(key);
+    renderCache.set(key, known);
+    return known;
+  }
+  const html = parser.render(text, { headingLevel }).trimEnd();
+  if (html.length <= RENDER_CACHE_CHARS / 8) {
+    renderCache.set(key, html);
+    renderCacheChars += html.length;
+    while (renderCacheChars > RENDER_CACHE_CHARS) {
+      const [oldest, value] = renderCache.entries().next().value!;
+      renderCache.delete(oldest);
+      renderCacheChars -= value.length;
+    }
+  }
+  return html;
 }
 
 /** GraphQL's `TextbookChapter.html`: a heading level other than 2, 3 or 4 is a 400. */

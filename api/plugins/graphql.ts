@@ -7,7 +7,8 @@ import mercurius, { type MercuriusOptions } from 'mercurius';
 import type { FastifyPluginAsync } from 'fastify';
 import { SOMETHING_WENT_WRONG, toAppError } from '../errors.ts';
 import { loaders, resolvers, schema } from '../graphql/index.ts';
-import { aliasLimitRule, MAX_DEPTH } from '../graphql/limits.ts';
+import { aliasLimitRule, MAX_COST, MAX_DEPTH, QueryTooCostlyError, queryCost, ResponseTooLargeError } from '../graphql/limits.ts';
+import { acceptsGraphQLResponse, checkGraphQLEnvelope, graphqlResponseType, withoutSuggestions } from '../graphql/http.ts';
 import { libraryCache } from '../services/library-cache.ts';
 
 /** Root fields whose answers are the same for everyone (and change only by writes): cacheable whole. */
@@ -40,6 +41,23 @@ export const graphqlPlugin = fp(async (app) => {
       return reply.code(415).send({ errors: [{ message: 'Unsupported content type: send application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
     }
   });
+  // GraphQL over HTTP (api/graphql/http.ts): a malformed request is a 400 before Mercurius; the
+  // answer's media type is the one the client accepts; an answer above the size cap is refused
+  const isGraphQL = (request: { routeOptions: { url?: string } }) => request.routeOptions.url === '/graphql';
+  app.addHook('preValidation', async (request, reply) => {
+    if (isGraphQL(request)) return checkGraphQLEnvelope(request, reply);
+  });
+  const maxResponseBytes = app.config.GRAPHQL_MAX_RESPONSE_MB * 1024 * 1024;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isGraphQL(request)) return payload;
+    if (typeof payload === 'string' && payload.length > maxResponseBytes / 4 && Buffer.byteLength(payload) > maxResponseBytes) {
+      const error = new ResponseTooLargeError(Buffer.byteLength(payload), app.config.GRAPHQL_MAX_RESPONSE_MB);
+      request.log.warn({ bytes: Buffer.byteLength(payload) }, 'GraphQL answer over the size cap refused');
+      reply.code(error.statusCode).header('content-type', 'application/json; charset=utf-8');
+      payload = JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+    }
+    return graphqlResponseType(request, reply, payload);
+  });
   await app.register(mercurius as unknown as FastifyPluginAsync<MercuriusOptions>, {
     schema,
     resolvers,
@@ -54,14 +72,20 @@ export const graphqlPlugin = fp(async (app) => {
     validationRules: production ? [aliasLimitRule(), graphql.NoSchemaIntrospectionCustomRule] : [aliasLimitRule()],
     context: (request) => ({ config: app.config, knex: app.knex, jobs: app.jobs, user: request.user }),
     errorFormatter: (execution, context) => {
+      // no "Did you mean …?" in production: it lists the schema's names to whoever probes it
+      const shown = production ? withoutSuggestions : (message: string) => message;
       const errors = execution.errors.flatMap((err: GraphQLError): GraphQLFormattedError[] => {
         const original = err.originalError as (Error & { errors?: GraphQLError[] }) | undefined;
+        if (original instanceof QueryTooCostlyError) {
+          return [{ message: original.message, extensions: { code: original.code, cost: original.cost, limit: original.limit } }];
+        }
         // parse, validation and depth failures arrive wrapped in one error holding the list
         if (original && Array.isArray(original.errors)) {
-          return original.errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+          const code = (original as { statusCode?: number }).statusCode === 405 ? 'METHOD_NOT_ALLOWED' : 'GRAPHQL_VALIDATION_FAILED';
+          return original.errors.map((e) => ({ message: shown(e.message), locations: e.locations, extensions: { code } }));
         }
         if (!original || original === err) {
-          return [{ message: err.message, locations: err.locations, path: err.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }];
+          return [{ message: shown(err.message), locations: err.locations, path: err.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }];
         }
         const appError = toAppError(original);
         if (appError.status >= 500) {
@@ -79,6 +103,12 @@ export const graphqlPlugin = fp(async (app) => {
       const first = execution.errors[0]?.originalError as { statusCode?: number } | undefined;
       const firstStatus = first?.statusCode ?? toAppError(first).status;
       const status = execution.data ? 200 : (execution as { statusCode?: number }).statusCode ?? (firstStatus < 500 ? firstStatus : 200);
+      if (acceptsGraphQLResponse(context.reply?.request.headers.accept)) {
+        // application/graphql-response+json: execution started (a data entry, even null) → 200;
+        // a request error → its 4xx (400 for parse, validation, variables, cost) and no data entry
+        if ('data' in execution) return { statusCode: 200, response: { data: execution.data ?? null, errors } };
+        return { statusCode: firstStatus >= 400 && firstStatus < 500 ? firstStatus : 400, response: { errors } as never };
+      }
       return { statusCode: status, response: { data: execution.data ?? null, errors } };
     },
   });
@@ -88,6 +118,16 @@ export const graphqlPlugin = fp(async (app) => {
   cache.ttlMs = app.config.LIBRARY_CACHE_SECONDS * 1000;
   // (again once it ran, so a listing read while it ran is not kept)
   const writes = new WeakSet<object>();
+  // the cost limit (api/graphql/limits.ts), from the document and variables, before anything runs
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    const request = context.reply.request;
+    const operationName = ((request.body ?? request.query) as { operationName?: string } | undefined)?.operationName;
+    const cost = queryCost(schema, document, variables as Record<string, unknown> | undefined, operationName);
+    if (cost > MAX_COST) {
+      request.log.info({ cost, limit: MAX_COST }, 'GraphQL query over the cost limit refused');
+      throw new QueryTooCostlyError(cost, MAX_COST);
+    }
+  });
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation')) {
       writes.add(context);

@@ -218,7 +218,7 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
         .update({ status: 'failed', error_message: err.userMessage }).returning('*');
       if (!failed) return;
       const price = await costs(trx);
-      await refund(trx, { userId: book.user_id, amount: price.chapter, idempotencyKey: `refund:chapter:${chapterId}:${failed.attempts}`, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${failed.position} failed` });
+      await refund(trx, { userId: book.user_id, amount: price.chapter, idempotencyKey: `refund:chapter:${chapterId}:${runKey(failed)}`, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${failed.position} failed` });
     });
   }
   await settleBook(knex, chapter.textbook_id);
@@ -242,32 +242,44 @@ export async function settleBook(knex: Knex, textbookId: string): Promise<void> 
 export async function cancelGeneration(knex: Knex, actor: Actor, id: string) {
   return knex.transaction(async (trx) => {
     const book = await ownedBook(trx, actor, id, trx);
-    if (book.status !== 'generating' && book.status !== 'outlining') throw new AppError(409, 'CONFLICT', 'Nothing is being written for this book');
+    // a finished book may have chapters being rewritten: stopping them keeps the text they had
+    const rewriting = book.status === 'done'
+      && !!(await trx('textbook_chapters').where({ textbook_id: id }).whereIn('status', ['queued', 'writing']).first('id'));
+    if (book.status !== 'generating' && book.status !== 'outlining' && !rewriting) throw new AppError(409, 'CONFLICT', 'Nothing is being written for this book');
     const price = await costs(trx);
     if (book.status === 'outlining') {
       await refund(trx, { userId: actor.id, amount: price.outline, idempotencyKey: `cancel:outline:${id}:${book.updated_at}`, reference: { bookId: id, purpose: 'outline' }, memo: 'Outline cancelled' });
     }
     const stopped = await trx('textbook_chapters').where({ textbook_id: id }).whereIn('status', ['queued', 'writing'])
-      .update({ status: 'cancelled' }).returning(['id', 'attempts']);
+      .update({
+        // a stopped rewrite leaves the whole text it had (writeChapter never blanks a rewrite)
+        status: rewriting ? trx.raw("case when markdown <> '' then 'done' else 'cancelled' end") : 'cancelled',
+        instruction: null,
+      }).returning(['id', 'attempts', 'paid_runs']);
     for (const c of stopped) {
-      await refund(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: `cancel:chapter:${c.id}:${c.attempts}`, reference: { bookId: id, chapterId: c.id, purpose: 'chapter' }, memo: 'Chapter cancelled' });
+      await refund(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: `cancel:chapter:${c.id}:${runKey(c)}`, reference: { bookId: id, chapterId: c.id, purpose: 'chapter' }, memo: 'Chapter cancelled' });
     }
-    await trx('textbooks').where({ id }).update({ status: 'cancelled' });
+    if (!rewriting) await trx('textbooks').where({ id }).update({ status: 'cancelled' });
     return trx('textbooks').where({ id }).first();
   });
 }
 
 async function requeueChapter(deps: Deps, actor: Actor, chapterId: string, instruction: string | null, allowed: string[]) {
   return transact(deps, async (trx, later) => {
+    // one lock order everywhere: the book, then its chapters (cancelGeneration, settleBook and the
+    // jobs take the book first too); the chapter is read unlocked only to learn its book
+    const found = await trx('textbook_chapters').where({ id: chapterId }).first('textbook_id');
+    if (!found) throw AppError.notFound('No such chapter');
+    const book = await ownedBook(trx, actor, found.textbook_id, trx);
     const chapter = await trx('textbook_chapters').where({ id: chapterId }).forUpdate().first();
-    if (!chapter) throw AppError.notFound('No such chapter');
-    const book = await ownedBook(trx, actor, chapter.textbook_id, trx);
     if (!allowed.includes(chapter.status)) throw new AppError(409, 'CONFLICT', `This chapter is ${chapter.status}`);
     await keepCurrentText(trx, chapter);
     const price = await costs(trx);
-    const key = `chapter:${chapterId}:${chapter.attempts}`;
+    // every paid job its own debit: keyed by the chapter's paid run, never by the worker's attempts
+    const run = chapter.paid_runs + 1;
+    const key = `chapter:${chapterId}:run${run}`;
     await debit(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: key, reference: { bookId: book.id, chapterId, purpose: 'chapter' }, memo: `Chapter ${chapter.position} rewritten` });
-    await trx('textbook_chapters').where({ id: chapterId }).update({ status: 'queued', instruction, error_message: null });
+    await trx('textbook_chapters').where({ id: chapterId }).update({ status: 'queued', instruction, error_message: null, paid_runs: run });
     // a finished book stays finished (listed, readable) while one of its chapters is rewritten;
     // only a book that is not whole yet goes back to generating
     if (book.status !== 'done') await trx('textbooks').where({ id: book.id }).update({ status: 'generating', error_message: null });
@@ -275,6 +287,9 @@ async function requeueChapter(deps: Deps, actor: Actor, chapterId: string, instr
     return trx('textbook_chapters').where({ id: chapterId }).first();
   });
 }
+
+/** The part of a refund's key naming the paid run it returns (before migration 0014: the attempt). */
+const runKey = (c: { paid_runs?: number; attempts: number }) => (c.paid_runs ? `run${c.paid_runs}` : String(c.attempts));
 
 export const retryChapter = (deps: Deps, actor: Actor, chapterId: string) => requeueChapter(deps, actor, chapterId, null, ['failed', 'cancelled']);
 

@@ -66,8 +66,10 @@ export async function chapterVersions(knex: Knex, actor: Actor | null, chapterId
  */
 export async function restoreVersion(knex: Knex, actor: Actor, chapterId: string, versionId: string) {
   return knex.transaction(async (trx) => {
-    const chapter = await trx('textbook_chapters').where({ id: chapterId }).forUpdate().first();
-    const book = chapter && await trx('textbooks').where({ id: chapter.textbook_id }).first('id', 'user_id', 'status');
+    // one lock order everywhere (generation.ts): the book, then the chapter
+    const found = await trx('textbook_chapters').where({ id: chapterId }).first('textbook_id');
+    const book = found && await trx('textbooks').where({ id: found.textbook_id }).forUpdate().first('id', 'user_id', 'status');
+    const chapter = book && await trx('textbook_chapters').where({ id: chapterId }).forUpdate().first();
     if (!chapter || book.user_id !== actor.id) throw AppError.notFound('No such chapter');
     if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
     const version = await trx('textbook_chapter_versions').where({ id: versionId, chapter_id: chapterId }).first();
