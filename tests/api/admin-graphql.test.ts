@@ -6,6 +6,7 @@ import * as system from '../../api/graphql/system.ts';
 import * as textbooks from '../../api/graphql/textbooks.ts';
 import * as textbookLifecycle from '../../api/graphql/textbook-lifecycle.ts';
 import * as library from '../../api/graphql/library.ts';
+import * as payments from '../../api/graphql/payments.ts';
 import * as users from '../../api/graphql/users.ts';
 import { deterministicId } from '../../core/ids.ts';
 import { buildApp } from '../../api/app.ts';
@@ -154,7 +155,7 @@ describe('access matrix', () => {
 
   // the root fields the other domains declare (their own tests cover who may call them)
   const otherDomainFields = new Set(
-    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, textbookLifecycle.typeDefs, library.typeDefs].flatMap((sdl) =>
+    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, textbookLifecycle.typeDefs, library.typeDefs, payments.typeDefs].flatMap((sdl) =>
       [...sdl.matchAll(/(?:extend )?type (?:Query|Mutation) \{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/^\s*(\w+)[(:]/gm)].map((f) => f[1]!))),
   );
 
