@@ -131,4 +131,42 @@ describe('out of credits in the wizard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
   });
+
+  it('moderators see a flagged account on /moderator/users; an admin grants credits with a reason there, and the user reads it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const signIn = async (email: string) => {
+      await page.goto(`${base}/en/home`);
+      const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
+      expect(res).toEqual({ success: true });
+    };
+    // a buyer who spent the credits, then disputed the payment (set up through the API and the stand-in)
+    await signIn('disputer@example.com');
+    const url: string = await page.evaluate(async () => (await (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { startCheckout(packId: "pack-100", currency: "usd", lang: "en") }' }) })).json()).data.startCheckout);
+    const sessionId = url.split('/').pop()!;
+    for (const e of stripe.pay(sessionId)) expect(await stripe.deliver(e)).toBe(200);
+    const buyer = await t.db.knex('users').where({ email: 'disputer@example.com' }).first('id');
+    const { debit } = await import('../../api/services/credits.ts');
+    await debit(t.db.knex, { userId: buyer.id, amount: 100, idempotencyKey: `e2e-spend:${buyer.id}`, reference: { purpose: 'outline' } });
+    expect(await stripe.deliver(stripe.disputeEvent(sessionId))).toBe(200);
+    await page.context().clearCookies();
+
+    await signIn('payments.admin@example.com');
+    await t.db.knex('users').where({ email: 'payments.admin@example.com' }).update({ roles: ['admin'] });
+    await page.goto(`${base}/moderator/users?q=disputer`);
+    const row = page.locator(`tr[data-user-id="${buyer.id}"]`);
+    await row.locator('[data-payment-flag]').getByText('Flagged: 97 credits could not be taken back after a refund or dispute').waitFor();
+    await row.getByRole('button', { name: 'Grant credits' }).click();
+    await row.getByLabel('Credits to grant').fill('20');
+    await row.getByLabel('Reason (the user sees it)').fill('Goodwill after the dispute');
+    await row.getByRole('button', { name: 'Grant', exact: true }).click();
+    await page.locator('.ui-toast:visible', { hasText: 'Granted 20 credits to disputer@example.com. Their balance is 20.' }).waitFor();
+
+    await page.context().clearCookies();
+    await signIn('disputer@example.com');
+    await page.goto(`${base}/en/account`);
+    expect(await page.locator('.credit-line').first().innerText()).toContain('Granted: Goodwill after the dispute');
+    expect(await page.locator('.credit-line').nth(1).locator('.credit-line-what').textContent()).toBe('Payment disputed: credits taken back');
+    await context.close();
+  });
 });
