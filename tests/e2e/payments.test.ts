@@ -41,7 +41,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-describe('out of credits in the wizard', () => {
+describe('buying credits in the browser', () => {
   it('buys a pack through Checkout, comes back to the same step and finishes the book', async () => {
     // new accounts get 3 credits here: a 5-chapter book costs 6
     await t.db.knex('global_configs').insert({ key: 'credits.signupGrant', value: '3' });
@@ -167,6 +167,41 @@ describe('out of credits in the wizard', () => {
     await page.goto(`${base}/en/account`);
     expect(await page.locator('.credit-line').first().innerText()).toContain('Granted: Goodwill after the dispute');
     expect(await page.locator('.credit-line').nth(1).locator('.credit-line-what').textContent()).toBe('Payment disputed: credits taken back');
+    await context.close();
+  });
+
+  it('an admin makes a promotion code on /admin/promotion-codes; a buyer enters it on the Checkout page and pays less', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const signIn = async (email: string) => {
+      await page.goto(`${base}/en/home`);
+      await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
+    };
+    await signIn('promo.admin@example.com');
+    await t.db.knex('users').where({ email: 'promo.admin@example.com' }).update({ roles: ['admin'] });
+    await page.goto(`${base}/admin/promotion-codes`);
+    await page.getByText('No promotion codes yet.').waitFor();
+    await page.getByRole('textbox', { name: /^Code\b/ }).fill('TEACHERS25');
+    await page.getByLabel('Percent off').fill('25');
+    await page.getByLabel('Most uses (optional)').fill('50');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(`${base}/admin/promotion-codes?notice=created`);
+    const row = page.locator('tr[data-code="TEACHERS25"]');
+    expect(await row.locator('td').allTextContents()).toEqual(['TEACHERS25', '25 %', '50', expect.any(String)]);
+    const recorded = await t.db.knex('stripe_discounts').where({ code: 'TEACHERS25' }).first();
+    expect(recorded.id).toMatch(/^92/);
+
+    await page.context().clearCookies();
+    await signIn('promo.buyer@example.com');
+    await page.goto(`${base}/en/account`);
+    await page.getByRole('button', { name: 'Buy 300 credits for $12.00' }).click();
+    await page.waitForURL(`${stripe.baseURL}/c/pay/**`);
+    await page.getByLabel('Promotion code').fill('teachers25');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`${base}/en/credits/success?session_id=*`);
+    await page.getByText('300 credits were added to your account.').waitFor();
+    const purchase = await t.db.knex('stripe_purchases').join('users', 'users.id', 'stripe_purchases.user_id').where('users.email', 'promo.buyer@example.com').first('amount_total', 'credits');
+    expect(purchase).toEqual({ amount_total: '900', credits: 300 });
     await context.close();
   });
 });
