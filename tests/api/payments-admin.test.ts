@@ -15,7 +15,7 @@ let stripe: StripeStandin;
 beforeAll(async () => {
   stripe = await startStripeStandin();
   t = await createTestApp({ env: stripe.env });
-  bare = await createTestApp();
+  bare = await createTestApp({ site: true }); // renders the account page (needs `astro build`)
 });
 afterAll(async () => {
   await t?.close();
@@ -95,6 +95,15 @@ describe('admin grants', () => {
     expect((await gql(bare, admin.cookie, GRANT, { u: user.id, n: 10, r: 'Local testing' })).data.grantCredits).toBe(60);
     const hook = await bare.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
     expect(hook.statusCode).toBe(404);
+    // the account page says so, shows the granted credits and no payment key
+    const page = await bare.app.inject({ method: 'GET', url: '/en/account', headers: { cookie: user.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Buying credits is not set up on this site. An admin can grant you credits.');
+    expect(page.body).toContain('Granted: Local testing');
+    expect(page.body).not.toContain('data-stripe-publishable-key');
+    expect(page.body).not.toContain('pk_test_');
+    const guest = await bare.app.inject({ method: 'GET', url: '/en/account' });
+    expect(guest.statusCode).toBe(302);
   });
 });
 

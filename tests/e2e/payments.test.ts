@@ -64,6 +64,7 @@ describe('buying credits in the browser', () => {
     await short.getByRole('link', { name: 'Buy credits' }).click();
     await page.waitForURL(`${base}/en/account?returnTo=${encodeURIComponent('/en/create/textbook/start')}`);
     expect(await page.getByTestId('account-balance').textContent()).toContain('3');
+    expect(await page.locator('[data-stripe-publishable-key]').getAttribute('data-stripe-publishable-key')).toBe(stripe.env.STRIPE_PUBLISHABLE_KEY);
     await page.getByRole('button', { name: 'Buy 100 credits for $5.00' }).click();
 
     // the stand-in's Checkout page
