@@ -14,6 +14,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { shareImagePlugin } from './plugins/share-image.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { stripeWebhookPlugin } from './payments/webhook.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +50,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   await app.register(healthPlugin);
   await app.register(graphqlPlugin);
   await app.register(shareImagePlugin);
+  await app.register(stripeWebhookPlugin);
   if (site) await app.register(sitePlugin);
   return app;
 }

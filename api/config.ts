@@ -33,6 +33,12 @@ const schema = z.object({
   LIBRARY_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
   // the largest GraphQL answer sent, in MB (api/graphql/limits.ts): a bigger one is refused whole
   GRAPHQL_MAX_RESPONSE_MB: z.coerce.number().positive().max(1024).default(8),
+  /** Stripe (issue 15): all three or none; without them buying credits is not set up */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'expected sk_test_…, sk_live_… or rk_…').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'expected pk_test_… or pk_live_…').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\S+$/, 'expected whsec_…').optional()),
+  /** where the Stripe SDK sends its requests (a local stand-in in tests); default api.stripe.com */
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -50,6 +56,8 @@ export interface Config extends Env {
   PUBLIC_URL: string;
   isProduction: boolean;
   isLocal: boolean;
+  /** the three Stripe settings are given: credits can be bought */
+  paymentsEnabled: boolean;
   /** The defaults in force, printed at start so a newcomer knows what runs. */
   defaultsInUse: string[];
 }
@@ -91,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     }
   }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeGiven = stripeKeys.filter((k) => e[k]);
+  if (stripeGiven.length > 0 && stripeGiven.length < stripeKeys.length) {
+    const missing = stripeKeys.find((k) => !e[k])!;
+    throw new ConfigError(`Missing setting ${missing}: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together`);
+  }
   const defaultsInUse: string[] = [];
   let jwtSecret = e.JWT_SECRET;
   if (!jwtSecret) {
@@ -99,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!e.DATABASE_URL) defaultsInUse.push(`embedded Postgres under ${path.join(e.DATA_DIR, 'pg')}`);
   if (!e.AI_BASE_URL) defaultsInUse.push('offline AI writer');
+  if (stripeGiven.length === 0) defaultsInUse.push('buying credits not set up (no Stripe keys): admins grant credits');
   if (!e.SMTP_URL) defaultsInUse.push(`e-mail written to ${path.join(e.DATA_DIR, 'outbox')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -107,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     isProduction,
     isLocal: e.APP_ENV === 'local',
+    paymentsEnabled: stripeGiven.length === stripeKeys.length,
     defaultsInUse,
   };
 }

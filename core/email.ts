@@ -29,3 +29,23 @@ const DEMO_ACCOUNT = new RegExp(`^demo[1-9]@(${DEMO_DOMAINS.map((d) => d.replace
 export function isDemoAccount(email: unknown): boolean {
   return typeof email === 'string' && DEMO_ACCOUNT.test(normalizeEmail(email));
 }
+
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * One address per person for the signup grant (issue 15): lower case, the `+tag` dropped, and
+ * for Gmail the dots too (googlemail.com is gmail.com), since those all reach the same inbox.
+ * db/migrations/20261123_0015_payments.ts applies the same rule in SQL to existing accounts.
+ */
+export function canonicalEmail(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at).split('+')[0]!;
+  let domain = address.slice(at + 1);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local || address.slice(0, at)}@${domain}`;
+}

@@ -7,6 +7,8 @@ declare namespace App {
     lang: string;
     /** the server runs with APP_ENV=production (offline drafts cannot be made public there) */
     production?: boolean;
+    /** the server's settings (buying credits reads whether Stripe is configured); absent outside the server */
+    config?: import('../api/config.ts').Config;
     /** the site announcement banner for a page language, as HTML (api/services/announcement.ts); absent outside the server */
     announcement?: (lang: string) => string;
     /** counts a read of a book by this visitor (api/services/library.ts recordRead); absent outside the server */

@@ -8,10 +8,11 @@ import * as textbooks from './textbooks.ts';
 import * as textbookLifecycle from './textbook-lifecycle.ts';
 import * as chapterVersions from './chapter-versions.ts';
 import * as library from './library.ts';
+import * as payments from './payments.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library];
+const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

@@ -132,6 +132,7 @@ export const sitePlugin = fp(async (app) => {
       user: request.user,
       lang: DEFAULT_LANG,
       production: app.config.isProduction,
+      config: app.config,
       announcement: (lang: string) => announcementHtml(announcement, lang),
       countRead: (book: { id: string; userId: string }) => recordRead(app.knex, app.config.JWT_SECRET, book, {
         userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'],

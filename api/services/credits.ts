@@ -19,6 +19,7 @@ import type { Knex } from 'knex';
 import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
+import { claimSignupGrant } from './signup-grants.ts';
 
 export type CreditKind = 'grant' | 'debit' | 'refund' | 'adjustment';
 type SystemKey = 'grants' | 'spent';
@@ -145,7 +146,7 @@ async function findAccount(knex: Knex, userId: string): Promise<CreditAccount | 
   return row && toAccount(row);
 }
 
-async function systemAccountId(knex: Knex, key: SystemKey): Promise<string> {
+export async function systemAccountId(knex: Knex, key: SystemKey): Promise<string> {
   const row: { id: string } | undefined = await knex('credit_accounts').where({ system_key: key }).first('id');
   if (!row) throw new Error(`The system credit account '${key}' is missing: are the migrations current?`);
   return row.id;
@@ -163,7 +164,7 @@ interface Posting {
 }
 
 /** Writes one balanced transaction; the entry trigger moves both cached balances. */
-async function post(trx: Knex.Transaction, p: Posting): Promise<string> {
+export async function post(trx: Knex.Transaction, p: Posting): Promise<string> {
   const transactionId = newId('CreditTransaction');
   await trx('credit_transactions').insert({
     id: transactionId,
@@ -195,7 +196,7 @@ export async function ensureAccount(knex: Knex, userId: string): Promise<CreditA
     if (created) {
       const configs = await readConfigs(trx, [CONFIG_KEYS.signupGrant]);
       const grant = creditsFrom(configs.get(CONFIG_KEYS.signupGrant), DEFAULTS.signupGrant);
-      if (grant > 0) {
+      if (grant > 0 && (await claimSignupGrant(trx, id))) {
         await post(trx, {
           kind: 'grant', idempotencyKey: `signup:${id}`, reference: { purpose: 'signup' }, memo: 'Welcome credits',
           account: created.id as string, counterpart: await systemAccountId(trx, 'grants'), amount: grant,

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors.ts';
 import { ANNOUNCEMENT_KEY, forgetAnnouncement, parseAnnouncement } from './announcement.ts';
+import { PACKS_KEY, parsePacks } from '../payments/packs.ts';
 
 export const CONFIG_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{0,99}$/;
 export const DESCRIPTION_MAX = 2000;
@@ -68,6 +69,7 @@ function checkDescription(description: unknown): string {
 /** Settings the product reads have a shape: checked on save (a field error on `value`). */
 function checkValue(key: string, value: unknown): void {
   if (key === ANNOUNCEMENT_KEY) parseAnnouncement(value);
+  if (key === PACKS_KEY) parsePacks(value);
 }
 
 /** A setting read through a cache: the cache ends when it is saved. */

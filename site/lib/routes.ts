@@ -33,6 +33,8 @@ export const MY_REFERENCES_PAGE = false;
 export const ownPages = {
   myBooks: (lang: string) => `/${lang}/my-books`,
   myCollection: (lang: string) => `/${lang}/user-collection`,
+  /** credits: balance, packs, the ledger (issue 15) */
+  account: (lang: string) => `/${lang}/account`,
   /** undefined until the page exists (MY_REFERENCES_PAGE) */
   myReferences: (lang: string): string | undefined => (MY_REFERENCES_PAGE ? `/${lang}/my-references` : undefined),
 };

@@ -7,6 +7,7 @@ import * as textbooks from '../../api/graphql/textbooks.ts';
 import * as textbookLifecycle from '../../api/graphql/textbook-lifecycle.ts';
 import * as chapterVersions from '../../api/graphql/chapter-versions.ts';
 import * as library from '../../api/graphql/library.ts';
+import * as payments from '../../api/graphql/payments.ts';
 import * as users from '../../api/graphql/users.ts';
 import { deterministicId } from '../../core/ids.ts';
 import { buildApp } from '../../api/app.ts';
@@ -155,7 +156,7 @@ describe('access matrix', () => {
 
   // the root fields the other domains declare (their own tests cover who may call them)
   const otherDomainFields = new Set(
-    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, textbookLifecycle.typeDefs, chapterVersions.typeDefs, library.typeDefs].flatMap((sdl) =>
+    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, textbookLifecycle.typeDefs, chapterVersions.typeDefs, library.typeDefs, payments.typeDefs].flatMap((sdl) =>
       [...sdl.matchAll(/(?:extend )?type (?:Query|Mutation) \{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/^\s*(\w+)[(:]/gm)].map((f) => f[1]!))),
   );
 

@@ -54,7 +54,7 @@ describe('My Books in the menus', () => {
     await signIn(page, 'finder@example.com');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['My Books', 'My Collection', 'Create New', 'Language', 'Log Out']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['My Books', 'My Collection', 'Create New', 'Credits', 'Language', 'Log Out']);
     await menu.getByRole('menuitem', { name: 'My Books' }).click();
     await page.waitForURL(/\/en\/my-books\/(drafts|generating|private|published)$/);
     await page.getByRole('heading', { level: 1, name: 'My Books' }).waitFor();
@@ -73,7 +73,7 @@ describe('My Books in the menus', () => {
   });
 
   it('no menu link answers 404, for a user, a moderator and an admin; My References is not offered', async () => {
-    const everyone = ['/en/create', '/en/discover', '/en/home', '/en/my-books', '/en/user-collection'];
+    const everyone = ['/en/account', '/en/create', '/en/discover', '/en/home', '/en/my-books', '/en/user-collection'];
     const cases: [string, string[], string[]][] = [
       ['links.user@example.com', [], everyone],
       ['links.mod@example.com', ['contentMod'], [...everyone, '/moderator/users']],

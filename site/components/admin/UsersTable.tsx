@@ -23,6 +23,8 @@ export interface UserItem {
   disabled: boolean;
   createdAt: string;
   slug: string | null;
+  /** credits a refund or dispute could not take back (the account is flagged) */
+  creditsUnrecovered: number;
 }
 
 export interface UsersPage {
@@ -42,7 +44,7 @@ export interface UsersTableProps {
   langCode: string;
 }
 
-const USER_FIELDS = 'id email name roles disabled createdAt slug';
+const USER_FIELDS = 'id email name roles disabled createdAt slug creditsUnrecovered';
 const SEARCH = /* GraphQL */ `
   query ModeratorUsers($search: String, $page: Int) {
     moderatorUsers(search: $search, page: $page) { total page pageCount items { ${USER_FIELDS} } }
@@ -52,6 +54,9 @@ const SET_ROLES = /* GraphQL */ `
   mutation SetUserRoles($id: ID!, $roles: [String!]!) {
     setUserRoles(id: $id, roles: $roles) { ${USER_FIELDS} }
   }
+`;
+const GRANT = /* GraphQL */ `
+  mutation GrantCredits($userId: ID!, $amount: Int!, $reason: String!) { grantCredits(userId: $userId, amount: $amount, reason: $reason) }
 `;
 const SET_DISABLED = /* GraphQL */ `
   mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {
@@ -73,6 +78,7 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
   const [search, setSearch] = useState(initialSearch);
   const [loading, setLoading] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
+  const [granting, setGranting] = useState<string | null>(null);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
   const load = async (text: string, page: number) => {
@@ -116,6 +122,21 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
       t(disabled ? 'users.disabledDone' : 'users.enabledDone', { email: user.email }));
   };
 
+  const grant = async (user: UserItem, form: HTMLFormElement) => {
+    const values = new FormData(form);
+    const amount = Number(values.get('amount'));
+    setPending(user.id);
+    try {
+      const { grantCredits } = await gql<{ grantCredits: number }>('GrantCredits', GRANT, { userId: user.id, amount, reason: String(values.get('reason') ?? '') });
+      adminToast.success(t('users.granted', { amount, email: user.email, balance: grantCredits }));
+      setGranting(null);
+    } catch (error) {
+      adminToast.error(errorText(error, t));
+    } finally {
+      setPending(null);
+    }
+  };
+
   const goTo = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void load(search, page);
@@ -147,6 +168,7 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
                 <th scope="col">{t('users.email')}</th>
                 <th scope="col">{t('users.roles')}</th>
                 <th scope="col">{t('users.account')}</th>
+                <th scope="col">{t('users.creditsCol')}</th>
                 <th scope="col">{t('users.joined')}</th>
               </tr>
             </thead>
@@ -190,6 +212,20 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
                           </Button>
                         </>
                       )}
+                    </td>
+                    <td data-credits-cell="">
+                      {user.creditsUnrecovered > 0 ? <span className="admin-status admin-status--failed" data-payment-flag="">{t('users.unrecovered', { n: user.creditsUnrecovered })}</span> : null}
+                      {viewer.isAdmin && granting !== user.id ? (
+                        <>{' '}<Button size="tiny" kind="secondary" onClick={() => setGranting(user.id)}>{t('users.grant')}</Button></>
+                      ) : null}
+                      {viewer.isAdmin && granting === user.id ? (
+                        <form className="admin-grant" onSubmit={(e) => { e.preventDefault(); void grant(user, e.currentTarget); }}>
+                          <label>{t('users.grantAmount')} <input name="amount" type="number" min={1} max={100000} step={1} required defaultValue={10} /></label>
+                          <label>{t('users.grantReason')} <input name="reason" type="text" required maxLength={500} /></label>
+                          <Button size="tiny" type="submit" loading={busy}>{t('users.grantSubmit')}</Button>
+                          <Button size="tiny" kind="secondary" type="button" onClick={() => setGranting(null)}>{t('users.grantCancel')}</Button>
+                        </form>
+                      ) : null}
                     </td>
                     <td>{date.format(new Date(user.createdAt))}</td>
                   </tr>

@@ -72,6 +72,12 @@ export async function fetchLatestDraft(): Promise<{ id: string; wizardStep: stri
   return latest ? { id: latest.id, wizardStep: latest.wizardStep } : null;
 }
 
+/** Whether the site sells credits (Stripe is configured): the out-of-credits message links to buying. */
+export async function fetchPaymentsEnabled(): Promise<boolean> {
+  const data = await graphqlRequest<{ creditPayments: { enabled: boolean } }>('WizardPayments', 'query WizardPayments { creditPayments { enabled } }');
+  return data.creditPayments.enabled;
+}
+
 export async function fetchCosts(): Promise<Costs> {
   const data = await graphqlRequest<{ creditCosts: Costs }>('WizardCosts', 'query WizardCosts { creditCosts { outline chapter } }');
   return data.creditCosts;

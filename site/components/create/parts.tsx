@@ -1,9 +1,9 @@
 // Small pieces the wizard's steps share: the translator of the 'create' namespace, the step
 // list, alerts, the offline-draft badge and the credits messages (counts go through i18next's
 // plural rules: `count` picks the `_one`/`_other`/… form of the page language).
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from './api.ts';
+import { fetchPaymentsEnabled, serverMessage } from './api.ts';
 import { WIZARD_STEPS, type WizardStep } from './steps.ts';
 
 export type CreateT = (key: string, values?: Record<string, unknown>) => string;
@@ -68,14 +68,24 @@ export function notEnoughCreditsMessage(t: CreateT, error: unknown): string {
 
 /**
  * The one message when the balance cannot pay for what is asked: how much is missing, what
- * credits are, and where to read more (buying credits is not offered yet, so none is promised).
+ * credits are, where to read more, and (when the site sells credits) a link to buy some that
+ * comes back to this very step after paying (the account page's returnTo).
  */
 export function CreditsShort({ lang, needed, balance }: { lang: string; needed: number; balance: number }) {
   const t = useCreateT();
+  const [canBuy, setCanBuy] = useState(false);
+  const [here, setHere] = useState('');
+  useEffect(() => {
+    setHere(window.location.pathname + window.location.search);
+    let live = true;
+    fetchPaymentsEnabled().then((enabled) => { if (live) setCanBuy(enabled); }, () => undefined);
+    return () => { live = false; };
+  }, []);
   return (
     <div role="alert" className="wizard-alert wizard-alert--error wizard-short" data-credits-short="">
       <p><strong>{t('credits.short', { count: needed, balance })}</strong></p>
-      <p>{t('credits.what')}</p>
+      <p>{t(canBuy ? 'credits.whatBuy' : 'credits.what')}</p>
+      {canBuy && <p><a className="ui-button ui-button--small ui-button--primary" href={`/${lang}/account?returnTo=${encodeURIComponent(here)}`}>{t('credits.buy')}</a></p>}
       <p><a href={`/${lang}/faq`}>{t('credits.learnMore')}</a></p>
     </div>
   );

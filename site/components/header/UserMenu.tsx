@@ -18,6 +18,8 @@ export interface UserMenuLabels {
   accountMenu: string; account: string; myBooks: string; myCollection: string; createNew: string; myReferences: string;
   language: string; logOut: string; back: string; moderator: string; tools: string; admin: string;
   tasks: string; globalConfig: string; flags: string;
+  /** the account page's menu item */
+  creditsPage: string;
   /** 'Credits: {{count}}' */
   credits: PluralForms;
 }
@@ -81,6 +83,7 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
               <a role="menuitem" href={ownPages.myBooks(lang)}>{labels.myBooks}</a>
               <a role="menuitem" href={ownPages.myCollection(lang)}>{labels.myCollection}</a>
               <a role="menuitem" href={`/${lang}/create`}>{labels.createNew}</a>
+              <a role="menuitem" href={ownPages.account(lang)}>{labels.creditsPage}</a>
               {myReferences && <a role="menuitem" href={myReferences}>{labels.myReferences}</a>}
               <button type="button" role="menuitem" onClick={() => setPane('language')}>{labels.language}</button>
               {moderator && (
