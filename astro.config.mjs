@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from './core/languages.ts';
 import { BUILD_STAMP, VERSION } from './site/lib/build-info.ts';
+import { siteCsp } from './site/lib/csp.ts';
 
 /** Writes dist/build.json so the API reports the same version and stamp as the footer. */
 const buildInfo = {
@@ -25,7 +26,10 @@ export default defineConfig({
   outDir: './dist',
   site: process.env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: pre-rendered pages' CSP goes to dist/_headers.json (sent as a header by the
+  // server) instead of a <meta> tag, which can't carry frame-ancestors or report-uri
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  security: { csp: siteCsp() },
   integrations: [react(), buildInfo],
   trailingSlash: 'never',
   // pages inline their (small) stylesheet: one render-blocking request less on every first visit

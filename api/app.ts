@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Jobs } from './jobs/boss.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { cspReportPlugin } from './plugins/csp-report.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -32,7 +33,8 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
     bodyLimit: BODY_LIMIT,
     // never trailing slashes: /en/home/ is redirected, not served twice (see security plugin)
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    trustProxy: config.isProduction,
+    // only the configured reverse proxies' X-Forwarded-For counts (TRUST_PROXY); none by default
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -43,6 +45,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   await app.register(dbPlugin, { knex });
   await app.register(authPlugin);
   await app.register(healthPlugin);
+  await app.register(cspReportPlugin);
   await app.register(graphqlPlugin);
   await app.register(shareImagePlugin);
   if (site) await app.register(sitePlugin);

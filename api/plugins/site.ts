@@ -125,6 +125,7 @@ export const sitePlugin = fp(async (app) => {
       user: request.user,
       lang: DEFAULT_LANG,
       production: app.config.isProduction,
+      publicUrl: app.config.PUBLIC_URL,
       announcement: (lang: string) => announcementHtml(announcement, lang),
       countRead: (book: { id: string; userId: string }) => recordRead(app.knex, app.config.JWT_SECRET, book, {
         userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'],
