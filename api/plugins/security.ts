@@ -22,11 +22,12 @@ export const securityPlugin = fp(async (app) => {
     }
   });
   const headers = securityHeaders(app.config.isProduction);
-  const pagePolicies = prerenderedPolicies(path.join(ROOT_DIR, 'dist', '_headers.json'));
-  const fallbackPagePolicy = [...pagePolicies.values()][0];
+  const pagePolicies = prerenderedPolicies();
+  const fallbackPagePolicy = pagePolicies.get('/404');
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
-    if (reply.hasHeader('content-security-policy')) return;
+    // a 304's headers update the cached answer's: it keeps the policy the page came with
+    if (reply.hasHeader('content-security-policy') || reply.statusCode === 304) return;
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       // a pre-rendered page: its own policy; any other HTML the strictest page policy there is
@@ -58,7 +59,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
 }
 
 /** The policies Astro computed for pre-rendered pages (node adapter `staticHeaders`), by path. */
-function prerenderedPolicies(file: string): Map<string, string> {
+export function prerenderedPolicies(file = path.join(ROOT_DIR, 'dist', '_headers.json')): Map<string, string> {
   const found = new Map<string, string>();
   if (!existsSync(file)) return found;
   const entries = JSON.parse(readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];

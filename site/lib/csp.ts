@@ -59,9 +59,11 @@ export function siteCsp(env: CspSettings = process.env) {
       hashes: inline.map(cspHash) as `sha256-${string}`[],
     },
     styleDirective: {
-      // style="" attributes: server-rendered React islands and KaTeX's math layout set them, so
-      // attributes may be inline (they run no code); <style> elements stay hashed by Astro
-      resources: ["'self'", ...(google ? [GOOGLE_SIGN_IN] : []), { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      // styles may be inline (CSS runs no code): the toasts (react-hot-toast's goober) write <style>
+      // elements at run time, and server-rendered React islands and KaTeX's math layout carry
+      // style="" attributes. Hashes can't cover styles made in the browser, so 'unsafe-inline'
+      // here, for styles only; scripts stay hash-locked.
+      resources: ["'self'", "'unsafe-inline'", ...(google ? [GOOGLE_SIGN_IN] : [])],
     },
   };
 }
