@@ -44,4 +44,12 @@ export default defineConfig({
   },
   server: { port: 4321 },
   devToolbar: { enabled: false },
+  // the analytics ids are build settings: on-demand pages render the snippets the CSP hashed at
+  // build (site/lib/csp.ts), whatever the server's environment says later
+  vite: {
+    define: {
+      'process.env.GTM_ID': JSON.stringify(process.env.GTM_ID ?? ''),
+      'process.env.ANALYTICS_ID': JSON.stringify(process.env.ANALYTICS_ID ?? ''),
+    },
+  },
 });
