@@ -9,6 +9,7 @@ import { LANGUAGES } from './core/languages.ts';
 import { BUILD_STAMP, VERSION } from './site/lib/build-info.ts';
 import { precompress } from './site/integrations/precompress.ts';
 import { intentDirective } from './site/integrations/intent-directive.ts';
+import { siteCsp } from './site/lib/csp.ts';
 
 /** Writes dist/build.json so the API reports the same version and stamp as the footer. */
 const buildInfo = {
@@ -27,7 +28,10 @@ export default defineConfig({
   outDir: './dist',
   site: process.env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: pre-rendered pages' CSP goes to dist/_headers.json (sent as a header by the
+  // server) instead of a <meta> tag, which can't carry frame-ancestors or report-uri
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  security: { csp: siteCsp() },
   integrations: [react(), intentDirective, buildInfo, precompress],
   trailingSlash: 'never',
   // pages inline their (small) stylesheet: one render-blocking request less on every first visit
@@ -42,4 +46,12 @@ export default defineConfig({
   },
   server: { port: 4321 },
   devToolbar: { enabled: false },
+  // the analytics ids are build settings: on-demand pages render the snippets the CSP hashed at
+  // build (site/lib/csp.ts), whatever the server's environment says later
+  vite: {
+    define: {
+      'process.env.GTM_ID': JSON.stringify(process.env.GTM_ID ?? ''),
+      'process.env.ANALYTICS_ID': JSON.stringify(process.env.ANALYTICS_ID ?? ''),
+    },
+  },
 });

@@ -8,6 +8,7 @@ import { badInputPlugin } from './plugins/bad-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { cspReportPlugin } from './plugins/csp-report.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -35,7 +36,8 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
     bodyLimit: BODY_LIMIT,
     // never trailing slashes: /en/home/ is redirected, not served twice (see security plugin)
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    trustProxy: config.isProduction,
+    // only the configured reverse proxies' X-Forwarded-For counts (TRUST_PROXY); none by default
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -48,6 +50,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   await app.register(dbPlugin, { knex });
   await app.register(authPlugin);
   await app.register(healthPlugin);
+  await app.register(cspReportPlugin);
   await app.register(graphqlPlugin);
   await app.register(shareImagePlugin);
   await app.register(stripeWebhookPlugin);

@@ -4,12 +4,30 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For / -Proto / -Host the server believes,
+ * comma-separated addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). None by default: the
+ * client address is then the socket's, so a client can't name its own rate-limit bucket.
+ */
+export function parseTrustProxy(value: string): string[] {
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const bits = version === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (!version || extra !== undefined || !prefixOk) throw new Error(`"${entry}" is not an IP address or CIDR range`);
+  }
+  return entries;
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -39,6 +57,14 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\S+$/, 'expected whsec_…').optional()),
   /** where the Stripe SDK sends its requests (a local stand-in in tests); default api.stripe.com */
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TRUST_PROXY: z.string().default('').transform((value, ctx) => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `expected comma-separated IP addresses or CIDR ranges: ${(error as Error).message}` });
+      return z.NEVER;
+    }
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -13,9 +13,9 @@ import { refusalRedirect } from '../../core/roles.ts';
 import { recordRead } from '../services/library.ts';
 import { announcementHtml, currentAnnouncement, injectAnnouncement } from '../services/announcement.ts';
 import { ROOT_DIR } from '../config.ts';
-import { securityHeaders } from './security.ts';
 import { compressResponse } from '../lib/compression.ts';
 import { pageCache, sendCachedPage } from '../lib/page-cache.ts';
+import { NON_PAGE_CSP, prerenderedPolicies, securityHeaders } from './security.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => Promise<void>;
 
@@ -123,7 +123,8 @@ export const sitePlugin = fp(async (app) => {
     if (/^\/(404|500)(\.html)?$/.test(request.url.split('?')[0]!)) return reply.callNotFound();
   });
 
-  const headers = securityHeaders(app.config.isProduction);
+  // the pre-rendered 404 page goes out through Astro without its CSP: add it (on-demand pages set their own)
+  const headers = { ...securityHeaders(app.config.isProduction), 'content-security-policy': prerenderedPolicies().get('/404') ?? NON_PAGE_CSP };
   app.setNotFoundHandler(async (request, reply) => {
     reply.hijack();
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
@@ -133,6 +134,7 @@ export const sitePlugin = fp(async (app) => {
       lang: DEFAULT_LANG,
       production: app.config.isProduction,
       config: app.config,
+      publicUrl: app.config.PUBLIC_URL,
       announcement: (lang: string) => announcementHtml(announcement, lang),
       countRead: (book: { id: string; userId: string }) => recordRead(app.knex, app.config.JWT_SECRET, book, {
         userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'],

@@ -1,5 +1,6 @@
 // Accounts: the first successful sign-in with an e-mail creates the account (that is how sign-up
 // works), with a profile and a unique page address (@slug).
+import { stripBidiControls } from '../../core/bidi.ts';
 import type { Knex } from 'knex';
 import { userSlugFromName } from '../../core/slug.ts';
 import { newId } from '../lib/ids.ts';
@@ -24,7 +25,7 @@ export async function findOrCreateUser(knex: Knex, email: string, profile: { nam
   const existing = await findUserByEmail(knex, email);
   if (existing) return { ...existing, created: false };
   return knex.transaction(async (trx) => {
-    const name = profile.name?.trim() || email.split('@')[0]!.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    const name = stripBidiControls(profile.name ?? '').trim() || email.split('@')[0]!.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
     const id = newId('User');
     const [user] = await trx('users').insert({ id, email, name, picture: profile.picture ?? null })
       .onConflict('email').ignore().returning(PUBLIC);

@@ -15,13 +15,13 @@ import type { Knex } from 'knex';
 import { DEFAULT_LANG, isLangCode, LANGUAGES } from '../../core/languages.ts';
 import { ROOT_DIR } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { DISMISS_SCRIPT } from '../../core/inline-scripts.ts';
 
 export const ANNOUNCEMENT_KEY = 'site.announcement';
 export const ANNOUNCEMENT_MAX = 500;
 /** How long another process may show an announcement after it changed. */
 export const CACHE_MS = 30_000;
-/** Local storage key holding the id of the announcement the reader dismissed. */
-export const DISMISSED_KEY = 'bookloom.announcement.dismissed';
+export { DISMISSED_KEY } from '../../core/inline-scripts.ts';
 
 export type Announcement = null | string | Partial<Record<string, string>>;
 
@@ -76,10 +76,7 @@ function labelsFor(lang: string): { label: string; dismiss: string } {
 }
 
 // runs right after the banner is parsed, so a dismissed banner never shows; without JavaScript the
-// banner stays (and its close button stays hidden)
-const DISMISS_SCRIPT = `(function(){var b=document.getElementById('site-announcement');if(!b)return;var k='${DISMISSED_KEY}',id=b.getAttribute('data-announcement');`
-  + `try{if(localStorage.getItem(k)===id){b.remove();return;}}catch(e){}var c=b.querySelector('button');c.hidden=false;`
-  + `c.addEventListener('click',function(){try{localStorage.setItem(k,id);}catch(e){}b.remove();});})();`;
+// banner stays (and its close button stays hidden). Its hash is in every page's CSP (site/lib/csp.ts).
 
 /** The banner for a page language as HTML, or '' when there is nothing to announce. */
 export function announcementHtml(announcement: Announcement, lang: string): string {

@@ -6,6 +6,7 @@
 // A book is *listed* when it is finished, public, not hidden by a moderator, and its author's
 // account is not disabled. Unlisted books are readable by link only: never listed, searched or
 // put in the sitemap. Private books are reachable by their owner (and moderators) only.
+import { cleanBidi } from '../../core/bidi.ts';
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -599,8 +600,8 @@ export const NAME_MAX = 80;
 const RESERVED = new Set(['@admin', '@moderator', '@bookloom', '@support', '@help', '@me', '@discover', '@search', '@library']);
 
 const profileSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(NAME_MAX, 'is too long'),
-  bio: z.string().trim().max(BIO_MAX, 'is too long').default(''),
+  name: z.preprocess(cleanBidi, z.string().trim().min(1, 'is required').max(NAME_MAX, 'is too long')),
+  bio: z.preprocess(cleanBidi, z.string().trim().max(BIO_MAX, 'is too long')).default(''),
   slug: z.string().trim()
     .transform((s) => (s.startsWith('@') ? s : `@${s}`))
     .refine((s) => USER_SLUG_PATTERN.test(s), 'may use only letters, digits, dots and hyphens')

@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { DEFAULT_LANG, LANGUAGES, LANGUAGE_INFO } from '../../core/languages.ts';
 import { sitemapEntries } from '../../api/services/library.ts';
 import { database } from '../components/book/book.server.ts';
+import { publicOrigin } from '../lib/public-url.ts';
 
 export const prerender = false;
 
@@ -13,8 +14,8 @@ export const PUBLIC_PAGES = ['home', 'ai-for-teachers', 'create-a-homeschool-cur
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-export const GET: APIRoute = async ({ site }) => {
-  const base = site ?? new URL('http://localhost:4321');
+export const GET: APIRoute = async ({ site, locals }) => {
+  const base = new URL(publicOrigin({ site, locals }));
   const url = (path: string) => escape(new URL(path, base).href);
   const pages = PUBLIC_PAGES.flatMap((page) => LANGUAGES.map((lang) => {
     const alternates = LANGUAGES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_INFO[alt].bcp47}" href="${url(`/${alt}/${page}`)}"/>`).join('\n');

@@ -165,7 +165,8 @@ describe('who may read', () => {
     expect(home.body).toContain('<meta property="og:description" content="a first look at volcanoes and how they form">');
     expect(home.body).toContain('<meta name="twitter:title" content="Volcanoes and How They Form | Bookloom">');
     // the share targets for a visitor, pointing at the share URL
-    const share = encodeURIComponent(`http://localhost/@reader-owner/v/${book.slug}/${book.id}`);
+    // the configured public URL, never the request's Host (issue 11)
+    const share = encodeURIComponent(`${t.config.PUBLIC_URL}/@reader-owner/v/${book.slug}/${book.id}`);
     expect(home.body).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${share}`);
     expect(home.body).toContain(`https://twitter.com/intent/tweet?url=${share}&amp;text=${encodeURIComponent('I made a book with Bookloom: Volcanoes and How They Form')}`);
     expect(home.body).toContain(`https://www.facebook.com/sharer/sharer.php?u=${share}`);

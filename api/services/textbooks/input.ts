@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../../core/languages.ts';
 import { SUBJECT_CODES, subjectFromText } from '../../../core/subjects.ts';
 import { AppError } from '../../errors.ts';
+import { cleanBidi } from '../../../core/bidi.ts';
+
+/** A title or name: bidi embedding/override/isolate controls stripped (core/bidi.ts), then trimmed. */
+const title = (max = 200) => z.preprocess(cleanBidi, z.string().trim().min(1, 'is required').max(max, 'is too long'));
+const cleanText = (max: number) => z.preprocess(cleanBidi, z.string().trim().max(max, 'is too long'));
 
 export const MAX_CHAPTERS = 30;
 
 export const startInput = z.object({
-  title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
+  title: title(),
   topic: z.string().trim().min(1, 'is required').max(500, 'is too long'),
   subject: z.string().trim().max(100, 'is too long').default(''),
   /** the subject from the fixed list (core/subjects.ts); when not chosen, the one `subject` names */
@@ -25,23 +30,23 @@ export type StartInput = z.infer<typeof startInput>;
 export const subjectCodeOf = (input: { subject: string; subjectCode?: string | undefined }) => input.subjectCode ?? subjectFromText(input.subject);
 
 export const outlineInput = z.object({
-  title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
+  title: title(),
   chapters: z.array(z.object({
-    title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
-    sections: z.array(z.string().trim().min(1, 'is required').max(200, 'is too long')).min(1, 'is too short').max(12, 'is too long'),
+    title: title(),
+    sections: z.array(title()).min(1, 'is too short').max(12, 'is too long'),
   })).min(1, 'is too short').max(MAX_CHAPTERS, 'is too long'),
 });
 export type OutlineInput = z.infer<typeof outlineInput>;
 
 export const chapterInput = z.object({
-  title: z.string().trim().min(1, 'is required').max(200, 'is too long').optional(),
+  title: title().optional(),
   markdown: z.string().max(200_000, 'is too long').optional(),
 });
 
 export const frontMatterInput = z.object({
-  title: z.string().trim().min(1, 'is required').max(200, 'is too long').optional(),
-  dedication: z.string().trim().max(1000, 'is too long').optional(),
-  copyright: z.string().trim().max(500, 'is too long').optional(),
+  title: title().optional(),
+  dedication: cleanText(1000).optional(),
+  copyright: cleanText(500).optional(),
 });
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

@@ -2,6 +2,7 @@
 // browser): the database, who may read a book (api/services/textbooks/books.ts readableBook),
 // the canonical slug redirect, the 404 answer and the URLs of a book.
 import type { TFunction } from 'i18next';
+import { publicOrigin } from '../../lib/public-url.ts';
 import type { AstroGlobal } from 'astro';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
@@ -100,20 +101,9 @@ export function decodedParam(value: string | undefined): string {
 export const bookPath = (lang: string, slug: string, id: string, part = '') =>
   `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
 
-/**
- * The site's public origin for absolute share URLs: PUBLIC_URL where the server has one (behind a
- * proxy the request's own host may be an internal one), else the origin the request came to.
- */
+/** The site's public origin for absolute share URLs (site/lib/public-url.ts): never the request's Host. */
 export function siteOrigin(astro: AstroGlobal): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      // a malformed PUBLIC_URL is refused by the server's config at start; fall through
-    }
-  }
-  return astro.url.origin;
+  return publicOrigin(astro);
 }
 
 /** The public share URL's path (spec §2): /{userSlug}/v/{bookSlug}/{id}. */
