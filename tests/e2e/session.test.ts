@@ -30,8 +30,8 @@ describe('signed-in header', () => {
     await menuButton.click();
     await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('50 credits');
     const items = await page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem').allTextContents();
-    // issue 10: My Books added; My References hidden until its page exists
-    expect(items).toEqual(['My Books', 'My Collection', 'Create New', 'Language', 'Log Out']);
+    // issue 10: My Books added; My References hidden until its page exists. Issue 15: Credits (the account page)
+    expect(items).toEqual(['My Books', 'My Collection', 'Create New', 'Credits', 'Language', 'Log Out']);
     // the language pane and Back
     await page.getByRole('menuitem', { name: 'Language' }).click();
     expect(await page.getByRole('menuitem', { name: 'Deutsch' }).getAttribute('href')).toBe('/de/home');
