@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { cspReportPlugin } from './plugins/csp-report.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { knex });
+  await app.register(cacheBusPlugin);
   await app.register(authPlugin);
   await app.register(healthPlugin);
   await app.register(cspReportPlugin);

@@ -135,7 +135,10 @@ export const graphqlPlugin = fp(async (app) => {
     }
   });
   app.graphql.addHook('onResolution', async (_execution, context) => {
-    if (writes.has(context)) cache.changed();
+    if (!writes.has(context)) return;
+    cache.changed();
+    // the other instances on this database end theirs too (api/plugins/cache-bus.ts)
+    await app.announceLibraryChange().catch((error) => app.log.warn({ err: error }, 'could not announce a library change'));
   });
 
   // whole answers to queries made only of public, user-independent fields (the Discover listing,
