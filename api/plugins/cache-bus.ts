@@ -1,4 +1,4 @@
-// Ends every instance's library cache when any instance writes (issue 11, "two instances, one
+// Ends every instance's library cache (and its cached site announcement) when any instance writes (issue 11, "two instances, one
 // database"). A GraphQL mutation ends this process's cache at once (api/plugins/graphql.ts) and
 // then sends `NOTIFY library_cache` with this instance's id; every other instance LISTENs on one
 // connection of its own and ends its cache when a notice comes from another id. So a listing on
@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { forgetAnnouncement } from '../services/announcement.ts';
 import { libraryCache } from '../services/library-cache.ts';
 
 export const CACHE_CHANNEL = 'library_cache';
@@ -27,7 +28,10 @@ export const cacheBusPlugin = fp(async (app) => {
     if (closing) return;
     const next = new pg.Client({ ...connection, application_name: 'bookloom-cache-bus' });
     next.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload !== instance) cache.changed();
+      if (message.channel !== CACHE_CHANNEL || message.payload === instance) return;
+      cache.changed();
+      // the site announcement is a global config: an admin's save elsewhere shows here at once
+      forgetAnnouncement();
     });
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'library cache listener lost its connection; reconnecting');
@@ -44,7 +48,10 @@ export const cacheBusPlugin = fp(async (app) => {
       }
       client = next;
       // whatever was sent while no listener was up is unknown: start afresh
-      if (failures > 0) cache.changed();
+      if (failures > 0) {
+        cache.changed();
+        forgetAnnouncement();
+      }
       failures = 0;
     } catch (error) {
       app.log.warn({ err: error }, 'library cache listener could not connect; retrying');
