@@ -1,6 +1,6 @@
 // The account page's packs: a currency choice and a Buy button per pack. Buy asks the server for
 // a Stripe Checkout Session (startCheckout, with the page to come back to) and goes there.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-client.ts';
 
 export interface PackOffer {
@@ -25,6 +25,9 @@ const START = 'mutation StartCheckout($packId: ID!, $currency: String, $returnTo
 export default function BuyCredits({ lang, packs, currencies, currency: initial, returnTo, strings }: BuyCreditsProps) {
   const [currency, setCurrency] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
+  // the server-rendered buttons wait for the island: a click before it is live would do nothing
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [error, setError] = useState<string | null>(null);
 
   const buy = async (packId: string) => {
@@ -56,7 +59,7 @@ export default function BuyCredits({ lang, packs, currencies, currency: initial,
             <strong>{p.name}</strong>
             <span className="credit-pack-price">{p.prices[currency]!.price}</span>
             <button type="button" className="ui-button ui-button--small ui-button--primary" aria-label={p.prices[currency]!.label}
-              disabled={busy !== null} aria-busy={busy === p.id || undefined} onClick={() => void buy(p.id)}>
+              disabled={!live || busy !== null} aria-busy={busy === p.id || undefined} onClick={() => void buy(p.id)}>
               {busy === p.id ? strings.opening : strings.buy}
             </button>
           </li>
