@@ -149,7 +149,7 @@ async function generate(knex: Knex, log: (line: string) => void): Promise<void> 
           now() - rp * interval '365 days' as published_at
         from g join bench_lang l on l.lang = g.lang
       )
-      insert into textbooks (id, user_id, title, topic, subject, reading_level, language, chapter_count, status, wizard_step,
+      insert into books (id, user_id, title, topic, subject, reading_level, language, chapter_count, status, wizard_step,
         visibility, start_key, chapter_text, published_at, featured_at, read_count, save_count, created_at, updated_at)
       select
         overlay(md5('book' || i) placing '8a' from 1 for 2)::uuid,
@@ -187,10 +187,10 @@ async function generate(knex: Knex, log: (line: string) => void): Promise<void> 
   await knex.raw('vacuum analyze textbooks, users, user_slugs');
   const t4 = performance.now();
 
-  const { rows: [size] } = await knex.raw(`select pg_size_pretty(pg_total_relation_size('textbooks')) as total,
+  const { rows: [size] } = await knex.raw(`select pg_size_pretty(pg_total_relation_size('books')) as total,
     pg_size_pretty(pg_relation_size('textbooks_search_vector')) as gin, pg_size_pretty(pg_relation_size('textbooks_search_fold')) as trgm,
-    (select count(*) from textbooks) as books, (select avg(array_length(regexp_split_to_array(chapter_text, '\\s+'), 1))::int from textbooks where language <> 'ja') as words`);
-  const { rows: langs } = await knex.raw('select language, count(*)::int as n from textbooks group by 1 order by 2 desc');
+    (select count(*) from books) as books, (select avg(array_length(regexp_split_to_array(chapter_text, '\\s+'), 1))::int from books where language <> 'ja') as words`);
+  const { rows: langs } = await knex.raw('select language, count(*)::int as n from books group by 1 order by 2 desc');
   log(`  data: ${Number(size.books).toLocaleString('en')} books (${langs.map((l: { language: string; n: number }) => `${l.language} ${l.n}`).join(', ')}), ${USERS} authors, ~${size.words} words of chapter text each (non-ja)`);
   const words = (await knex('library_words').count<{ count: string }[]>('* as count').first())?.count;
   log(`  vocabulary (library_words): ${words} words`);
@@ -294,7 +294,7 @@ async function searchFigures(knex: Knex, url: string, log: (line: string) => voi
       const seq = lines.some((l) => l.includes('Seq Scan on textbooks'));
       const time = (label: string) => lines.find((l) => l.startsWith(label))?.replace(`${label}: `, '') ?? '?';
       log(`\n  EXPLAIN (ANALYZE, BUFFERS) ${'query' in args ? `"${args.query}"` : 'Discover listing (no query, newest)'}: execution ${time('Execution Time')}, planning ${time('Planning Time')}`);
-      log(`    textbooks read through: ${indexes.filter((i) => i.startsWith('textbooks')).join(', ') || 'no index'}${seq ? ' + Seq Scan on textbooks' : ''}`
+      log(`    textbooks read through: ${indexes.filter((i) => i.startsWith('books')).join(', ') || 'no index'}${seq ? ' + Seq Scan on textbooks' : ''}`
         + ('query' in args ? `; Bitmap Index Scan on textbooks_search_vector: ${indexes.includes('textbooks_search_vector') ? 'yes' : 'NO'}` : ''));
       for (const l of lines.filter((l) => !/^(Planning|Execution)/.test(l)).slice(0, 24)) log(`    ${l.length > 150 ? l.slice(0, 147) + '...' : l}`);
     }

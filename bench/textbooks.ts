@@ -58,7 +58,7 @@ export async function engineFigures(): Promise<EngineFigures> {
     const t1 = performance.now();
     const books = await Promise.all(actors.map((a, i) => start(a, i + 1, queued)));
     const waitFor = async (ids: string[], status: string) => {
-      while ((await knex('textbooks').whereIn('id', ids).where({ status }).count<{ n: string }[]>('* as n').first())!.n !== String(ids.length)) await pause(50);
+      while ((await knex('books').whereIn('id', ids).where({ status }).count<{ n: string }[]>('* as n').first())!.n !== String(ids.length)) await pause(50);
     };
     const ids = books.map((b) => b.id);
     await waitFor(ids, 'outlined');

@@ -11,10 +11,13 @@ import {
   MAX_TITLE_LENGTH,
   NO_USAGE,
   Outline,
+  WriterError,
+  structuredProblem,
   type ChapterOptions,
   type ChapterRequest,
   type OutlineOptions,
   type OutlineRequest,
+  type StructuredRequest,
   type Writer,
 } from './types.ts';
 
@@ -180,6 +183,12 @@ export function createOfflineWriter(): Writer {
         await opts.onSection?.(index, section);
       }
       return { markdown: joinSections(sections), usage: { ...NO_USAGE } };
+    },
+    async structured<T>(req: StructuredRequest<T>, opts: OutlineOptions = {}) {
+      throwIfAborted(opts.signal);
+      const checked = structuredProblem(req, req.offline());
+      if ('problem' in checked) throw new WriterError('invalid_output', { detail: `offline ${req.name}: ${checked.problem}` });
+      return { value: checked.value, usage: { ...NO_USAGE } };
     },
   };
 }

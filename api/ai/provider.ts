@@ -18,10 +18,12 @@ import {
   Outline,
   WriterError,
   addUsage,
+  structuredProblem,
   type ChapterOptions,
   type ChapterRequest,
   type OutlineOptions,
   type OutlineRequest,
+  type StructuredRequest,
   type Usage,
   type Writer,
   type WriterErrorCode,
@@ -269,6 +271,41 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
         );
       }
       throw new WriterError('invalid_output', { detail: `unusable outline after a repair: ${problem}`, attempts: 2 });
+    },
+
+    async structured<T>(req: StructuredRequest<T>, opts: OutlineOptions = {}) {
+      const messages: ModelMessage[] = [{ role: 'user', content: req.prompt }];
+      const output = Output.json({ name: req.name });
+      let usage: Usage = { ...NO_USAGE };
+      let problem = '';
+      // the first request, then one repair (as for the outline)
+      for (let round = 0; round < 2; round++) {
+        const answer = await withRetries(opts.signal, { totalMs: timeoutMs }, async (d) => {
+          try {
+            const result = await generateText({ model, system: req.system, messages, output, maxRetries: 0, abortSignal: d.signal, ...settings });
+            return { text: result.text, usage: toUsage(result.usage) };
+          } catch (error) {
+            if (NoObjectGeneratedError.isInstance(error)) return { text: error.text ?? '', usage: toUsage(error.usage) };
+            throw error;
+          }
+        });
+        usage = addUsage(usage, answer.usage);
+        let value: unknown;
+        let checked: { value: T } | { problem: string };
+        try {
+          value = extractJson(answer.text);
+          checked = structuredProblem(req, value);
+        } catch {
+          checked = { problem: 'The answer was not a JSON object.' };
+        }
+        if ('value' in checked) return { value: checked.value, usage };
+        problem = checked.problem;
+        messages.push(
+          { role: 'assistant', content: answer.text },
+          { role: 'user', content: `${problem} Answer again with only the corrected JSON object, in the shape given in the instructions.` },
+        );
+      }
+      throw new WriterError('invalid_output', { detail: `unusable ${req.name} after a repair: ${problem}`, attempts: 2 });
     },
 
     async chapter(req: ChapterRequest, opts: ChapterOptions = {}) {

@@ -100,6 +100,24 @@ export interface ChapterOptions {
   onSection?: (index: number, markdown: string) => void | Promise<void>;
 }
 
+/**
+ * A structured part (issue 16): any JSON value a kind's zod schema accepts. The provider is asked
+ * in JSON mode with the kind's prompt; an answer that does not parse or fails the schema (or the
+ * kind's own `check`) gets one repair round, then 'invalid_output'. The offline writer returns
+ * `offline()`, checked by the same schema, so an offline bug fails the same way a model's does.
+ */
+export interface StructuredRequest<T> {
+  /** names the JSON object for the provider (e.g. 'storyboard') */
+  name: string;
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  /** a problem the schema cannot see (e.g. a wrong page count), told to the model on repair */
+  check?: (value: T) => string | undefined;
+  /** the offline writer's answer */
+  offline: () => T;
+}
+
 export interface Writer {
   /** 'offline' or the provider's model name, kept on the book. */
   readonly name: string;
@@ -109,6 +127,19 @@ export interface Writer {
    * `## Review questions` (a numbered list), the two labels in the book's language.
    */
   chapter(req: ChapterRequest, opts?: ChapterOptions): Promise<{ markdown: string; usage: Usage }>;
+  /** A kind's structured plan or part, validated by its schema (see StructuredRequest). */
+  structured<T>(req: StructuredRequest<T>, opts?: OutlineOptions): Promise<{ value: T; usage: Usage }>;
+}
+
+/** What is wrong with a structured answer, in words a model can act on; undefined when right. */
+export function structuredProblem<T>(req: Pick<StructuredRequest<T>, 'schema' | 'check'>, value: unknown): { value: T } | { problem: string } {
+  const parsed = req.schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    return { problem: `The JSON does not match the required shape: ${issues}.` };
+  }
+  const problem = req.check?.(parsed.data);
+  return problem ? { problem } : { value: parsed.data };
 }
 
 export type WriterErrorCode = 'unavailable' | 'timeout' | 'invalid_output' | 'rate_limited';

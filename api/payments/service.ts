@@ -327,7 +327,7 @@ export async function ledger(knex: Knex, userId: string, options: { bookId?: str
   const account = await ensureAccount(knex, userId);
   const q = knex('credit_entries as e')
     .join('credit_transactions as t', 't.id', 'e.transaction_id')
-    .leftJoin('textbooks as b', knex.raw(`b.id::text = t.reference->>'bookId'`))
+    .leftJoin('books as b', knex.raw(`b.id::text = t.reference->>'bookId'`))
     .leftJoin('textbook_chapters as c', knex.raw(`c.id::text = t.reference->>'chapterId'`))
     .leftJoin('stripe_purchases as p', knex.raw(`p.session_id = t.reference->>'sessionId' and t.reference->>'purpose' = 'purchase'`))
     .where('e.account_id', account.id)

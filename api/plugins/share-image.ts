@@ -79,7 +79,7 @@ export const shareImagePlugin = fp<ShareImageOptions>(async (app, options) => {
     const { id: raw } = request.params;
     if (!isIdOf('Textbook', raw)) throw AppError.notFound('No such book');
     const id = raw.toLowerCase();
-    const book = await app.knex('textbooks as t')
+    const book = await app.knex('books as t')
       .join('users as u', 'u.id', 't.user_id')
       .where('t.id', id)
       .whereIn('t.visibility', ['public', 'unlisted'])

@@ -98,6 +98,20 @@ async function readConfigs(knex: Knex, keys: string[]): Promise<Map<string, unkn
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
+/** A kind's prices (issue 16): per plan, per part and per redrawn picture, from global configs
+ * `credits.<kind>.planCost` / `.partCost` / `.redrawCost`, with the kind's defaults. */
+export interface KindCosts { plan: number; part: number; redraw: number }
+
+export async function kindCosts(knex: Knex, kind: string, defaults: KindCosts): Promise<KindCosts> {
+  const keys = { plan: `credits.${kind}.planCost`, part: `credits.${kind}.partCost`, redraw: `credits.${kind}.redrawCost` };
+  const configs = await readConfigs(knex, Object.values(keys));
+  return {
+    plan: creditsFrom(configs.get(keys.plan), defaults.plan),
+    part: creditsFrom(configs.get(keys.part), defaults.part),
+    redraw: creditsFrom(configs.get(keys.redraw), defaults.redraw),
+  };
+}
+
 /** What the wizard shows before a start: credits per outline and per chapter. */
 export async function costs(knex: Knex): Promise<CreditCosts> {
   const configs = await readConfigs(knex, [CONFIG_KEYS.outlineCost, CONFIG_KEYS.chapterCost]);

@@ -147,7 +147,7 @@ const BOOK_COLUMNS = [
 
 /** Listed books joined with their (enabled) author and the author's current slug. */
 function listedBooks(knex: Knex) {
-  return knex('textbooks as t')
+  return knex('books as t')
     .join('users as u', 'u.id', 't.user_id')
     .leftJoin('user_slugs as s', function () { this.on('s.user_id', '=', 't.user_id').andOn('s.is_current', '=', knex.raw('true')); })
     .whereRaw(LISTED)
@@ -304,7 +304,7 @@ async function rankedMatches(knex: Knex, q: LibraryQuery, p: PreparedQuery, offs
   const bindings: Knex.RawBinding[] = [];
   // head: the match is in the title, subject or topic (ranked on that small vector)
   const branch = (name: string, head: boolean, condition: string, conditionBindings: Knex.RawBinding[], limit: number, guard = '') => {
-    ctes.push(`${name} as (select t.id from textbooks t where ${guard}${filters.sql} and ${condition} limit ${limit})`);
+    ctes.push(`${name} as (select t.id from books t where ${guard}${filters.sql} and ${condition} limit ${limit})`);
     branches.push(`select id, ${head} as head from ${name}`);
     bindings.push(...filters.bindings, ...conditionBindings);
   };
@@ -337,7 +337,7 @@ async function rankedMatches(knex: Knex, q: LibraryQuery, p: PreparedQuery, offs
           candidates as (select id, bool_or(head) as head from matched group by id)
      select ${BOOK_COLUMNS.join(', ')}, c.head as head_match, ${score} as score
        from candidates c
-       join textbooks t on t.id = c.id
+       join books t on t.id = c.id
        join users u on u.id = t.user_id
        left join user_slugs s on s.user_id = t.user_id and s.is_current
       where u.disabled_at is null
@@ -420,7 +420,7 @@ async function addSnippets(knex: Knex, q: LibraryQuery, p: PreparedQuery, page: 
     const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
     const { rows } = await knex.raw(
       `select t.id, ts_headline(library_config(t.language), left(t.chapter_text, 8000), ?::tsquery, ?) as snippet
-         from textbooks t where t.id = any(?::uuid[])`,
+         from books t where t.id = any(?::uuid[])`,
       [p.tsquery, options, inChapters],
     );
     for (const r of rows as { id: string; snippet: string }[]) byId.set(r.id, r.snippet);
@@ -472,7 +472,7 @@ async function suggest(knex: Knex, q: LibraryQuery, p: PreparedQuery): Promise<s
 export async function librarySubjects(knex: Knex, language?: LangCode): Promise<string[]> {
   // counted over the newest 2 000 books (an index walk), not the whole library: the subjects people
   // write about now, at a cost that does not grow with the library
-  const recent = knex('textbooks as t').whereRaw(LISTED).whereNot('t.subject', '').select('t.subject')
+  const recent = knex('books as t').whereRaw(LISTED).whereNot('t.subject', '').select('t.subject')
     .orderByRaw(SORT_ORDER.newest).limit(SUBJECT_SAMPLE);
   if (language) recent.where('t.language', language);
   const rows = await knex.from(recent.as('r')).select('r.subject').count('* as books').groupBy('r.subject')
@@ -489,7 +489,7 @@ export interface SubjectCount {
 
 /** The subjects (codes) that have listed books (in a language), with how many: the Subject filter's options. */
 export async function librarySubjectCounts(knex: Knex, language?: LangCode): Promise<SubjectCount[]> {
-  const builder = knex('textbooks as t').whereRaw(LISTED).whereNotNull('t.subject_code')
+  const builder = knex('books as t').whereRaw(LISTED).whereNotNull('t.subject_code')
     .select('t.subject_code as code').count('* as books').groupBy('t.subject_code');
   if (language) builder.where('t.language', language);
   const rows = (await builder) as unknown as { code: string; books: string | number }[];
@@ -506,12 +506,12 @@ export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEA
 
 export async function setFeatured(knex: Knex, id: unknown, featured: boolean): Promise<{ id: string; featured: boolean }> {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
+  const book = await knex('books').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
   if (!book) throw AppError.notFound('No such book');
   if (featured && (book.visibility !== 'public' || book.status !== 'done' || book.hidden_at)) {
     throw new AppError(409, 'CONFLICT', 'Only a finished, public, visible book can be featured');
   }
-  await knex('textbooks').where({ id }).update({ featured_at: featured ? knex.fn.now() : null });
+  await knex('books').where({ id }).update({ featured_at: featured ? knex.fn.now() : null });
   return { id: book.id, featured };
 }
 
@@ -526,7 +526,7 @@ export interface AuthorSummary extends LibraryAuthor {
 export async function searchAuthors(knex: Knex, query: string | undefined, offset = 0, limit = PAGE_SIZE): Promise<{ authors: AuthorSummary[]; nextOffset: number | null }> {
   const builder = knex('users as u')
     .join('user_slugs as s', function () { this.on('s.user_id', '=', 'u.id').andOn('s.is_current', '=', knex.raw('true')); })
-    .join('textbooks as t', 't.user_id', 'u.id')
+    .join('books as t', 't.user_id', 'u.id')
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
     .whereRaw(LISTED).whereNull('u.disabled_at')
     .groupBy('u.id', 's.slug', 'p.bio')
@@ -575,7 +575,7 @@ export async function findAuthor(knex: Knex, slug: string): Promise<AuthorPage |
     .where('u.id', userId).whereNull('u.disabled_at')
     .first('u.id', 'u.name', 'u.picture', 's.slug', knex.raw("coalesce(p.bio, '') as bio"));
   if (!user) return null;
-  const { count } = (await knex('textbooks as t').where('t.user_id', user.id).whereRaw(LISTED).count('* as count').first()) as { count: string };
+  const { count } = (await knex('books as t').where('t.user_id', user.id).whereRaw(LISTED).count('* as count').first()) as { count: string };
   const currentSlug = user.slug ?? `@${user.id}`;
   return {
     redirectTo: current || currentSlug === slug ? null : currentSlug,
@@ -657,7 +657,7 @@ export interface SaveState {
 /** A book that may be saved: readable by link (public or unlisted), finished, not hidden, its author not disabled. */
 async function saveableBook(knex: Knex, id: unknown) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
+  const book = await knex('books as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
     .first('t.id', 't.visibility', 't.status', 't.hidden_at', 'u.disabled_at');
   if (!book || book.visibility === 'private' || book.hidden_at || book.disabled_at || book.status !== 'done') throw AppError.notFound('No such book');
   return book;
@@ -667,7 +667,7 @@ async function saveableBook(knex: Knex, id: unknown) {
 export async function saveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
   const book = await saveableBook(knex, id);
   await knex('library_saves').insert({ user_id: actor.id, textbook_id: book.id }).onConflict(['user_id', 'textbook_id']).ignore();
-  const { save_count } = await knex('textbooks').where({ id: book.id }).first('save_count');
+  const { save_count } = await knex('books').where({ id: book.id }).first('save_count');
   return { id: book.id, saved: true, saveCount: save_count };
 }
 
@@ -678,12 +678,12 @@ export async function saveBook(knex: Knex, actor: { id: string }, id: unknown): 
  */
 export async function unsaveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
+  const book = await knex('books as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
     .first('t.id', 't.user_id', 't.visibility', 't.hidden_at', 'u.disabled_at');
   const readable = book && (book.user_id === actor.id || (book.visibility !== 'private' && !book.hidden_at && !book.disabled_at));
   if (!readable) throw AppError.notFound('No such book');
   await knex('library_saves').where({ user_id: actor.id, textbook_id: book.id }).delete();
-  const row = await knex('textbooks').where({ id: book.id }).first('save_count');
+  const row = await knex('books').where({ id: book.id }).first('save_count');
   return { id: book.id, saved: false, saveCount: row.save_count };
 }
 
@@ -699,7 +699,7 @@ export async function isSaved(knex: Knex, userId: string | undefined, bookId: st
 export async function collectionBooks(knex: Knex, ownerId: string, viewerId: string | undefined, offset = 0, limit = 60): Promise<LibraryPage> {
   const own = viewerId === ownerId;
   const rows = await knex('library_saves as c')
-    .join('textbooks as t', 't.id', 'c.textbook_id')
+    .join('books as t', 't.id', 'c.textbook_id')
     .join('users as u', 'u.id', 't.user_id')
     .leftJoin('user_slugs as s', function () { this.on('s.user_id', '=', 't.user_id').andOn('s.is_current', '=', knex.raw('true')); })
     .where('c.user_id', ownerId).whereNull('u.disabled_at').whereNull('t.hidden_at').where('t.status', 'done')
@@ -728,7 +728,7 @@ export async function recordRead(knex: Knex, secret: string, book: { id: string;
   const { rows } = await knex.raw(
     `with added as (
        insert into library_reads (textbook_id, day, reader) values (?, ?, ?) on conflict do nothing returning textbook_id
-     ) update textbooks set read_count = read_count + 1 where id in (select textbook_id from added) returning read_count`,
+     ) update books set read_count = read_count + 1 where id in (select textbook_id from added) returning read_count`,
     [book.id, day, reader],
   );
   // yesterday's rows are still needed for a reader whose day has not turned yet; older are not
@@ -748,7 +748,7 @@ export async function sitemapEntries(knex: Knex): Promise<{ books: { id: string;
     .join('user_slugs as s', function () { this.on('s.user_id', '=', 'u.id').andOn('s.is_current', '=', knex.raw('true')); })
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
     .whereNull('u.disabled_at')
-    .whereExists(knex('textbooks as t').whereRaw('t.user_id = u.id').whereRaw(LISTED))
+    .whereExists(knex('books as t').whereRaw('t.user_id = u.id').whereRaw(LISTED))
     .select('s.slug', 'p.language').limit(SITEMAP_BOOKS_MAX);
   return {
     books: books.map((b: any) => ({ id: b.id, slug: bookSlug(b.title), language: isLangCode(b.language) ? b.language : 'en', updatedAt: new Date(b.updated_at).toISOString() })),

@@ -34,7 +34,7 @@ export async function seedLibrary(knex: Knex, now = new Date()): Promise<number>
     for (const book of LIBRARY_BOOKS) {
       const bookId = libraryBookId(book.key);
       const at = new Date(now.getTime() - book.ageDays * 86_400_000);
-      const inserted = await trx('textbooks').insert({
+      const inserted = await trx('books').insert({
         id: bookId,
         user_id: demoAuthorId(book.author),
         title: book.title,

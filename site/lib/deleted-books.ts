@@ -14,6 +14,6 @@ export async function deletedBookPage(pathname: string): Promise<LangCode | unde
   if (!match || !isLangCode(match[1]) || !isIdOf('Textbook', match[2])) return undefined;
   const knex = Model.knex() as Knex | undefined;
   if (!knex) return undefined;
-  const row = await knex('textbooks').where({ id: match[2] }).whereNotNull('deleted_at').first('id');
+  const row = await knex('books').where({ id: match[2] }).whereNotNull('deleted_at').first('id');
   return row ? match[1] : undefined;
 }

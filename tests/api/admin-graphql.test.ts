@@ -84,7 +84,7 @@ async function queuedTask(payload: object = {}): Promise<string> {
 let matrixBooks = 0;
 async function matrixBook(): Promise<string> {
   const id = deterministicId('Textbook', 'matrix', matrixBooks++);
-  await t.db.knex('textbooks').insert({ id, user_id: ids.freeDemo, title: `Matrix ${id}`, topic: 'matrix', language: 'en', chapter_count: 1, start_key: id });
+  await t.db.knex('books').insert({ id, user_id: ids.freeDemo, title: `Matrix ${id}`, topic: 'matrix', language: 'en', chapter_count: 1, start_key: id });
   return id;
 }
 let matrixConfigs = 0;

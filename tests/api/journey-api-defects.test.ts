@@ -49,7 +49,7 @@ async function finishedBook(who: string, title: string, visibility: 'private' | 
   const id = start.startTextbook.id as string;
   await ok(`mutation($id: ID!, $c: String!) { regenerateOutline(id: $id, comment: $c) { id } }`, { id, c: COMMENT }, who);
   await ok(`mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: `gen-${title}` }, who);
-  await expect.poll(async () => (await t.db.knex('textbooks').where({ id }).first('status')).status, { timeout: 20_000 }).toBe('done');
+  await expect.poll(async () => (await t.db.knex('books').where({ id }).first('status')).status, { timeout: 20_000 }).toBe('done');
   if (visibility !== 'private') await ok(`mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility }, who);
   return { id, slug: start.startTextbook.slug };
 }
@@ -115,7 +115,7 @@ describe('unsaveBook', () => {
 
   it("is NOT_FOUND on someone else's private book, as saveBook is, and tells no save count", async () => {
     const book = await finishedBook('author', 'Decimals in Private', 'private');
-    await t.db.knex('textbooks').where({ id: book.id }).update({ save_count: 7 });
+    await t.db.knex('books').where({ id: book.id }).update({ save_count: 7 });
     const unsave = await post(UNSAVE, { id: book.id }, 'reader');
     expect(unsave.body.data).toBeNull();
     expect(codeOf(unsave.body)).toBe('NOT_FOUND');

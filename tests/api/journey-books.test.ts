@@ -60,7 +60,7 @@ describe('My Books: each mode lists exactly its books', () => {
     const draft = await startBook('owner', 'Draft Rivers', 'modes-draft');
     const stopped = await startBook('owner', 'Stopped Clouds', 'modes-stopped');
     // a book whose writing was stopped (setup: the status only)
-    await t.db.knex('textbooks').where({ id: stopped }).update({ status: 'cancelled', wizard_step: 'generate' });
+    await t.db.knex('books').where({ id: stopped }).update({ status: 'cancelled', wizard_step: 'generate' });
     const privateDone = await finishedBook('owner', 'Private Stars', 'modes-private');
     const publicDone = await finishedBook('owner', 'Public Moons', 'modes-public', 'public');
     const unlistedDone = await finishedBook('owner', 'Unlisted Comets', 'modes-unlisted', 'unlisted');
@@ -167,13 +167,13 @@ describe('deleteTextbook', () => {
     expect(code(await gql('owner', DELETE, { id }))).toBe('NOT_FOUND');
     expect(code(await gql('owner', DUPLICATE, { id }))).toBe('NOT_FOUND');
     expect(await t.db.knex('credit_transactions').count('* as n').first()).toEqual(credits);
-    const row = await t.db.knex('textbooks').where({ id }).first('visibility', 'featured_at', 'deleted_at');
+    const row = await t.db.knex('books').where({ id }).first('visibility', 'featured_at', 'deleted_at');
     expect(row).toMatchObject({ visibility: 'private', featured_at: null });
     expect(row.deleted_at).not.toBeNull();
   });
 
   it('a deleted book can never be shared again, whatever writes the row', async () => {
-    await expect(t.db.knex('textbooks').where({ id }).update({ visibility: 'public' })).rejects.toThrow(/textbooks_deleted_private/);
+    await expect(t.db.knex('books').where({ id }).update({ visibility: 'public' })).rejects.toThrow(/textbooks_deleted_private/);
   });
 });
 
@@ -199,7 +199,7 @@ describe('duplicateTextbook', () => {
     for (const c of copyChapters) expect(originalChapters.map((o: { id: string }) => o.id)).not.toContain(c.id);
     expect(await balance('owner')).toBe(before);
 
-    const row = await t.db.knex('textbooks').where({ id: copy.id }).first();
+    const row = await t.db.knex('books').where({ id: copy.id }).first();
     expect(row).toMatchObject({ featured_at: null, published_at: null, read_count: 0, save_count: 0, hidden_at: null, deleted_at: null });
     expect(await myIds('owner', 'private')).toContain(copy.id);
     expect(code(await gql('other', `query($id: ID!) { textbook(id: $id) { id } }`, { id: copy.id }))).toBe('NOT_FOUND');
@@ -210,18 +210,18 @@ describe('duplicateTextbook', () => {
   });
 
   it('carries columns added by later migrations', async () => {
-    await t.db.knex.raw("alter table textbooks add column later_column text not null default ''");
+    await t.db.knex.raw("alter table books add column later_column text not null default ''");
     await t.db.knex.raw("alter table textbook_chapters add column reviewed boolean not null default false");
     try {
       const id = await finishedBook('owner', 'Moons of Jupiter', 'copy-columns');
-      await t.db.knex('textbooks').where({ id }).update({ later_column: 'science.astronomy' });
+      await t.db.knex('books').where({ id }).update({ later_column: 'science.astronomy' });
       await t.db.knex('textbook_chapters').where({ textbook_id: id }).update({ reviewed: true });
       const copy = (await ok('owner', DUPLICATE, { id })).duplicateTextbook;
       expect(copy.title).toBe('Moons of Jupiter (copy)');
-      expect((await t.db.knex('textbooks').where({ id: copy.id }).first('later_column')).later_column).toBe('science.astronomy');
+      expect((await t.db.knex('books').where({ id: copy.id }).first('later_column')).later_column).toBe('science.astronomy');
       expect((await t.db.knex('textbook_chapters').where({ textbook_id: copy.id }).pluck('reviewed'))).toEqual([true, true]);
     } finally {
-      await t.db.knex.raw('alter table textbooks drop column later_column');
+      await t.db.knex.raw('alter table books drop column later_column');
       await t.db.knex.raw('alter table textbook_chapters drop column reviewed');
     }
   });
@@ -234,7 +234,7 @@ describe('duplicateTextbook', () => {
     expect(code(await gql('mod', DUPLICATE, { id: publicId }))).toBe('FORBIDDEN');
     expect(code(await gql('other', DUPLICATE, { id: privateId }))).toBe('NOT_FOUND');
     expect(code(await gql('owner', DUPLICATE, { id: 'nope' }))).toBe('BAD_USER_INPUT');
-    await t.db.knex('textbooks').where({ id: privateId }).update({ status: 'generating' });
+    await t.db.knex('books').where({ id: privateId }).update({ status: 'generating' });
     const busy = await gql('owner', DUPLICATE, { id: privateId });
     expect(code(busy)).toBe('CONFLICT');
     expect(busy.errors![0]!.message).toMatch(/being written/);

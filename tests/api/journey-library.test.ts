@@ -47,7 +47,7 @@ async function writtenBook(key: string, input: Record<string, unknown> = {}): Pr
   // jobs run in-process right after the commit
   // (a plain loop: expect.poll is not allowed in beforeAll)
   for (let waited = 0; ; waited += 50) {
-    const { status } = (await t.db.knex('textbooks').where({ id }).first('status'))!;
+    const { status } = (await t.db.knex('books').where({ id }).first('status'))!;
     if (status === 'done') break;
     if (waited > 10_000) throw new Error(`book ${key} is ${status}, not done`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -57,7 +57,7 @@ async function writtenBook(key: string, input: Record<string, unknown> = {}): Pr
 
 describe('offline drafts in production', () => {
   // the books made here leave the library again, so the subject counts below are the last block's own
-  afterAll(async () => { await t.db.knex('textbooks').update({ visibility: 'private' }); });
+  afterAll(async () => { await t.db.knex('books').update({ visibility: 'private' }); });
   it('refuses making an offline draft public in production, with a clear message; unlisted and private stay allowed', async () => {
     const id = await writtenBook('offline-prod');
     const refused = await gql(production, 'author', VISIBILITY, { id, v: 'public' });
@@ -65,7 +65,7 @@ describe('offline drafts in production', () => {
     expect(refused.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
     expect(refused.errors![0]!.message).toBe('An offline draft (written without an AI provider) cannot be made public; make it unlisted to share it by link');
     expect(refused.errors![0]!.extensions.fields).toEqual({ visibility: 'offlineDraft' });
-    const { visibility } = (await t.db.knex('textbooks').where({ id }).first('visibility'))!;
+    const { visibility } = (await t.db.knex('books').where({ id }).first('visibility'))!;
     expect(visibility).toBe('private');
     expect((await gql(production, 'author', VISIBILITY, { id, v: 'unlisted' })).data.setTextbookVisibility).toEqual({ visibility: 'unlisted', offlineDraft: true });
     expect((await gql(production, 'author', VISIBILITY, { id, v: 'private' })).data.setTextbookVisibility).toEqual({ visibility: 'private', offlineDraft: true });
@@ -78,7 +78,7 @@ describe('offline drafts in production', () => {
 
   it('in production a book written by an AI provider may be made public', async () => {
     const id = await writtenBook('provider-prod');
-    await t.db.knex('textbooks').where({ id }).update({ writer: 'openai-compatible' });
+    await t.db.knex('books').where({ id }).update({ writer: 'openai-compatible' });
     expect((await gql(production, 'author', VISIBILITY, { id, v: 'public' })).data.setTextbookVisibility).toEqual({ visibility: 'public', offlineDraft: false });
   });
 });

@@ -166,7 +166,7 @@ describe('the chapter job', () => {
     const id = book.chapters[0]!.id;
     // what a failed rewrite leaves: the chapter failed with part of a text, the book failed
     await t.db.knex('textbook_chapters').where({ id }).update({ status: 'failed', markdown: '## Meio', error_message: 'The writer is unavailable, your credits were returned' });
-    await t.db.knex('textbooks').where({ id: book.id }).update({ status: 'failed', error_message: 'The writer is unavailable, your credits were returned' });
+    await t.db.knex('books').where({ id: book.id }).update({ status: 'failed', error_message: 'The writer is unavailable, your credits were returned' });
     const [first] = (await gql('author', VERSIONS, { id })).data.chapterVersions;
     const restored = (await gql('author', RESTORE, { c: id, v: first.id })).data.restoreChapterVersion;
     expect(restored).toMatchObject({ status: 'done', markdown: book.chapters[0]!.markdown });
@@ -182,7 +182,7 @@ describe('the migration', () => {
       await db.knex.migrate.down({ ...migrationConfig, name });
       const [user] = await db.knex('users').insert({ id: '70000000-0000-4000-8000-000000000001', email: 'old@versions.example', name: 'Old' }).returning('id');
       const bookId = '8a000000-0000-4000-8000-000000000001';
-      await db.knex('textbooks').insert({ id: bookId, user_id: user.id, title: 'Antigo', topic: 't', language: 'pt', chapter_count: 3, status: 'done', start_key: 'old-start' });
+      await db.knex('books').insert({ id: bookId, user_id: user.id, title: 'Antigo', topic: 't', language: 'pt', chapter_count: 3, status: 'done', start_key: 'old-start' });
       const chapter = (n: number, status: string, markdown: string) => ({
         id: `8b000000-0000-4000-8000-00000000000${n}`, textbook_id: bookId, position: n, title: `Capítulo ${n}`, sections: ['a'], status, markdown,
       });
@@ -203,7 +203,7 @@ describe('a rewrite of a published book', () => {
     expect((await gql('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id: book.id })).errors).toBeUndefined();
     // a queue that has not run the job yet (no worker has claimed it)
     const { regenerateChapter } = await import('../../api/services/textbooks/generation.ts');
-    const author = await t.db.knex('textbooks').where({ id: book.id }).first('user_id');
+    const author = await t.db.knex('books').where({ id: book.id }).first('user_id');
     const user = await t.db.knex('users').where({ id: author.user_id }).first();
     const sent: string[] = [];
     const jobs = { send: async (_trx: unknown, queue: string) => { sent.push(queue); } } as never;

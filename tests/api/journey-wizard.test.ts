@@ -31,7 +31,7 @@ const EDIT = `mutation($id: ID!, $input: TextbookStartInput!) { updateTextbookSt
 const start = (key: string, extra: object = {}) => ({ title: 'Rivers', topic: 'How rivers shape the land', language: 'en', chapterCount: 5, idempotencyKey: key, ...extra });
 const values = (extra: object = {}) => ({ title: 'Rivers', topic: 'How rivers shape the land', subject: '', audience: '', readingLevel: '', language: 'en', chapterCount: 5, notes: '', ...extra });
 const balance = async (who: string) => (await gql(who, '{ creditBalance }')).data.creditBalance as number;
-const books = async (who: string) => Number((await t.db.knex('textbooks').where({ user_id: ids[who] }).count<{ n: string }[]>('* as n').first())!.n);
+const books = async (who: string) => Number((await t.db.knex('books').where({ user_id: ids[who] }).count<{ n: string }[]>('* as n').first())!.n);
 const ledgerRows = async () => Number((await t.db.knex('credit_transactions').count<{ n: string }[]>('* as n').first())!.n);
 
 describe('starting only what can be finished', () => {
@@ -109,11 +109,11 @@ describe('Back from the outline changes the same book', () => {
     expect(short.status).toBe(402);
     expect(short.errors![0]!.message).toMatch(/^Not enough credits: this needs 6, you have 3/);
     expect(await balance('author')).toBe(3);
-    expect((await t.db.knex('textbooks').where({ id: bookId }).first('topic')).topic).toBe('Great rivers and their people');
+    expect((await t.db.knex('books').where({ id: bookId }).first('topic')).topic).toBe('Great rivers and their people');
   });
 
   it('once the chapters are being written, the description is fixed (409)', async () => {
-    await t.db.knex('textbooks').where({ id: bookId }).update({ status: 'generating', wizard_step: 'generate' });
+    await t.db.knex('books').where({ id: bookId }).update({ status: 'generating', wizard_step: 'generate' });
     const res = await gql('author', EDIT, { id: bookId, input: values({ title: 'Late rename' }) });
     expect(res.errors![0]!.extensions.code).toBe('CONFLICT');
   });

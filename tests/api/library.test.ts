@@ -104,11 +104,11 @@ describe('search relevance on the demo corpus', () => {
 
   it('a retitled book brings its new words to the spelling vocabulary', async () => {
     const book = seedBook('Eating Well Every Day');
-    await t.db.knex('textbooks').where({ id: book.id }).update({ title: 'Eating Well with Zeppelinology' });
+    await t.db.knex('books').where({ id: book.id }).update({ title: 'Eating Well with Zeppelinology' });
     const { library } = await gql('{ library(query: "zepelinology") { books { id } correctedQuery } }');
     expect(library.correctedQuery).toBe('zeppelinology');
     expect(library.books.map((b: { id: string }) => b.id)).toEqual([book.id]);
-    await t.db.knex('textbooks').where({ id: book.id }).update({ title: book.title });
+    await t.db.knex('books').where({ id: book.id }).update({ title: book.title });
   });
 
   it('marks the matched words in a snippet', async () => {
@@ -170,10 +170,10 @@ describe('visibility', () => {
     const book = seedBook('Volcanoes and Earthquakes');
     expect((await search({ query: 'volcanoes' })).books.map((b) => b.id)).toContain(book.id);
     await gql(`mutation($id: ID!) { hideTextbook(id: $id, reason: "test") { id } }`, { id: book.id }, 'mod').catch(async () => {
-      await t.db.knex('textbooks').where({ id: book.id }).update({ hidden_at: new Date() });
+      await t.db.knex('books').where({ id: book.id }).update({ hidden_at: new Date() });
     });
     expect((await search({ query: 'volcanoes' })).books.map((b) => b.id)).not.toContain(book.id);
-    await t.db.knex('textbooks').where({ id: book.id }).update({ hidden_at: null, hidden_reason: null });
+    await t.db.knex('books').where({ id: book.id }).update({ hidden_at: null, hidden_reason: null });
   });
 
   it('the author page lists only the author’s public books', async () => {
@@ -373,7 +373,7 @@ describe('saves and collections', () => {
 
   it('save and unsave are idempotent and move the count once', async () => {
     const book = seedBook('Fractions Made Simple');
-    const start = (await t.db.knex('textbooks').where({ id: book.id }).first('save_count')).save_count as number;
+    const start = (await t.db.knex('books').where({ id: book.id }).first('save_count')).save_count as number;
     const once = await gql(SAVE, { id: book.id }, 'reader');
     const twice = await gql(SAVE, { id: book.id }, 'reader');
     expect(once.saveBook).toEqual({ id: book.id, saved: true, saveCount: start + 1 });
@@ -419,7 +419,7 @@ describe('saves and collections', () => {
 describe('read counts', () => {
   it('counts a reader once a day, not the owner, not bots, and keeps no personal data', async () => {
     const book = seedBook('A Floresta Amazônica');
-    const count = async () => (await t.db.knex('textbooks').where({ id: book.id }).first('read_count')).read_count as number;
+    const count = async () => (await t.db.knex('books').where({ id: book.id }).first('read_count')).read_count as number;
     const start = await count();
     const url = `/pt/v/A-Floresta-Amazonica/${book.id}`;
     const chrome = { 'user-agent': 'Mozilla/5.0 Chrome/140' };

@@ -43,7 +43,7 @@ beforeAll(async () => {
     id: BOOK(i), user_id: author, title, topic: title, language: 'en', chapter_count: 1, start_key: `k${i}`, status: 'done', visibility: 'public',
     updated_at: new Date(Date.UTC(2026, 0, 1 + i)), ...extra,
   });
-  await t.db.knex('textbooks').insert([
+  await t.db.knex('books').insert([
     book(0, 'Volcanoes 100%_hot'),
     book(1, 'Akvarium', { language: 'de', status: 'failed', visibility: 'private' }),
     book(2, 'Birds', { status: 'generating' }),
@@ -119,7 +119,7 @@ describe('the list', () => {
 
 describe('a book and its chapter', () => {
   it('shows the details and the chapters, and renders the chapter Markdown safely', async () => {
-    await t.db.knex('textbooks').where({ id: BOOK(0) }).update({ config_version: 3, writer: 'offline' });
+    await t.db.knex('books').where({ id: BOOK(0) }).update({ config_version: 3, writer: 'offline' });
     const html = (await get(`/moderator/textbooks/${BOOK(0)}`, 'contentMod')).body;
     expect(html).toContain('tb-author@example.com');
     expect(html).toContain('<dd data-testid="config-version">3</dd>');
@@ -141,7 +141,7 @@ describe('hiding a book', () => {
   it('requires a reason', async () => {
     const res = await gql(HIDE, { id: BOOK(0), reason: '   ' }, 'contentMod');
     expect(res.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { reason: 'is required' } });
-    expect((await t.db.knex('textbooks').where({ id: BOOK(0) }).first('hidden_at')).hidden_at).toBeNull();
+    expect((await t.db.knex('books').where({ id: BOOK(0) }).first('hidden_at')).hidden_at).toBeNull();
   });
 
   it('hides the book from guests and other users; unhiding restores it', async () => {
@@ -174,7 +174,7 @@ describe('generation config pages', () => {
     }, 'author');
     expect(start.errors).toBeUndefined();
     v1 = await t.db.knex('generation_configs').where({ book_type: 'textbook', version: 1 }).first('id', 'system_prompt', 'outline_prompt');
-    expect((await t.db.knex('textbooks').where({ id: start.data!.startTextbook.id }).first('config_id')).config_id).toBe(v1.id);
+    expect((await t.db.knex('books').where({ id: start.data!.startTextbook.id }).first('config_id')).config_id).toBe(v1.id);
 
     const res = await get(LIST_URL, 'contentMod');
     expect(res.statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe('generation configs', () => {
     }, 'author');
     const bookId = start.data!.startTextbook.id;
     expect((await gql(`query($id: ID!) { textbook(id: $id) { configVersion } }`, { id: bookId }, 'author')).data!.textbook.configVersion).toBe(2);
-    expect((await t.db.knex('textbooks').where({ id: bookId }).first('config_id')).config_id).toBe(created.id);
+    expect((await t.db.knex('books').where({ id: bookId }).first('config_id')).config_id).toBe(created.id);
 
     // a version that has written a book can no longer change
     const used = await gql(UPDATE, { id: created.id, input: { model: 'other' } }, 'admin');

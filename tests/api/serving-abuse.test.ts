@@ -120,7 +120,7 @@ describe('what one GraphQL request may ask for', () => {
 
   it('30 aliases of the book\'s chapters are refused before execution, naming the cost and the limit', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `b${i}: textbook(id: $id) { chapters { ${CHAPTERS} } }`).join('\n');
-    const before = await t.db.knex('textbooks').where({ id: bookId }).first('read_count');
+    const before = await t.db.knex('books').where({ id: bookId }).first('read_count');
     const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: `query($id: ID!) { ${aliases} }`, variables: { id: bookId } } });
     expect(res.statusCode).toBe(400);
     expect(res.rawPayload.length).toBeLessThan(1000);
@@ -129,7 +129,7 @@ describe('what one GraphQL request may ask for', () => {
     expect(error.extensions.cost).toBeGreaterThan(25_000);
     expect(error.message).toContain(`costs ${error.extensions.cost}, above the limit of 25000`);
     expect(res.json()).not.toHaveProperty('data.b0');
-    expect((await t.db.knex('textbooks').where({ id: bookId }).first('read_count')).read_count).toBe(before.read_count);
+    expect((await t.db.knex('books').where({ id: bookId }).first('read_count')).read_count).toBe(before.read_count);
   });
 
   it('list sizes come from the limit argument, from variables too', async () => {

@@ -87,7 +87,7 @@ describe('absolute URLs never come from the Host header', () => {
     });
     const id = started.data!.startTextbook.id as string;
     await gql(jwt, `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: 'host-forge-generate' });
-    await t.db.knex('textbooks').where({ id }).update({ visibility: 'public' });
+    await t.db.knex('books').where({ id }).update({ visibility: 'public' });
     const { slug } = (await gql(jwt, `query($id: ID!) { textbook(id: $id) { slug } }`, { id })).data!.textbook;
     const author = (await gql(jwt, '{ redwood { currentUser } }')).data!.redwood.currentUser;
     const authorSlug = (await t.db.knex('user_slugs').where({ user_id: author.id }).first()).slug;
@@ -125,7 +125,7 @@ describe('bidi controls in titles and names', () => {
     expect(updated.data!.updateChapter.title).toBe('الفصل\u200F 1');
     const profile = await gql(jwt, `mutation { updateMyPage(name: "Ann \u202Enimda\u202C", bio: "x", slug: "bidi-writer") { name } }`);
     expect(profile.data!.updateMyPage.name).toBe('Ann nimda');
-    const stored = await t.db.knex('textbooks').where({ id }).first();
+    const stored = await t.db.knex('books').where({ id }).first();
     expect(stored.title).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });

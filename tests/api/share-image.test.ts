@@ -23,7 +23,7 @@ type BookRow = { title: string; language?: string; visibility?: string; status?:
 
 async function insertBook({ title, language = 'en', visibility = 'public', status = 'done', hidden_at = null }: BookRow): Promise<string> {
   const id = deterministicId('Textbook', 'shareimage', bookIndex++);
-  await t.db.knex('textbooks').insert({
+  await t.db.knex('books').insert({
     id, user_id: ownerId, title, topic: `all about ${title}`, language, chapter_count: 3, status, wizard_step: status === 'done' ? 'done' : 'start', visibility, hidden_at, start_key: id,
   });
   return id;
@@ -124,9 +124,9 @@ describe('the share card of a readable book', () => {
   it('draws a new card when the title changes (new ETag, new shareImagePath version)', async () => {
     const id = await insertBook({ title: 'Earthquakes' });
     const before = await get(cardUrl(id));
-    const oldRow = await t.db.knex('textbooks').where({ id }).first('updated_at');
-    await t.db.knex('textbooks').where({ id }).update({ title: 'Earthquakes and Tsunamis' });
-    const newRow = await t.db.knex('textbooks').where({ id }).first('updated_at');
+    const oldRow = await t.db.knex('books').where({ id }).first('updated_at');
+    await t.db.knex('books').where({ id }).update({ title: 'Earthquakes and Tsunamis' });
+    const newRow = await t.db.knex('books').where({ id }).first('updated_at');
     const after = await get(cardUrl(id), { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

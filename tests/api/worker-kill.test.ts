@@ -76,13 +76,13 @@ describe('a worker killed mid-chapter', () => {
         while (Date.now() < until) { if (await check()) return; await pause(100); }
         throw new Error(`timed out waiting for ${what}`);
       };
-      await waitFor(async () => (await db.knex('textbooks').where({ id: book.id }).first()).status === 'outlined', 'the outline');
+      await waitFor(async () => (await db.knex('books').where({ id: book.id }).first()).status === 'outlined', 'the outline');
       await generateTextbook(deps, actor, book.id, 'kill-test-generate');
       await waitFor(async () => Boolean(await db.knex('textbook_chapters').where({ textbook_id: book.id, status: 'writing' }).whereNot('markdown', '').first()), 'a chapter half written');
       first.kill('SIGKILL');
       const streamsBefore = chapterStreams;
       worker();
-      await waitFor(async () => (await db.knex('textbooks').where({ id: book.id }).first()).status === 'done', 'the book to finish', 90_000);
+      await waitFor(async () => (await db.knex('books').where({ id: book.id }).first()).status === 'done', 'the book to finish', 90_000);
 
       const chapters = await db.knex('textbook_chapters').where({ textbook_id: book.id }).orderBy('position');
       expect(chapters.map((c) => [c.position, c.status])).toEqual([[1, 'done'], [2, 'done']]);

@@ -67,7 +67,7 @@ describe('the textbook wizard', () => {
     await page.locator('[data-outline-state="editing"]').waitFor();
     await page.locator('[data-offline-draft]').waitFor();
     expect(await chapterTitles(page)).toHaveLength(5);
-    const book = await knex()('textbooks').where({ id: bookId }).first();
+    const book = await knex()('books').where({ id: bookId }).first();
     expect(book).toMatchObject({ title, language: 'pt', reading_level: 'high school', chapter_count: 5, subject: 'Ciências', writer: 'offline' });
     expect(await page.evaluate(() => localStorage.getItem('bookloom.wizard.textbook'))).toBeNull();
 
@@ -127,7 +127,7 @@ describe('the textbook wizard', () => {
     // live progress: while the book is being written, the open page follows within a second or so
     const chapters = await knex()('textbook_chapters').where({ textbook_id: bookId }).orderBy('position');
     const last = chapters[4]!;
-    await knex()('textbooks').where({ id: bookId }).update({ status: 'generating', wizard_step: 'generate' });
+    await knex()('books').where({ id: bookId }).update({ status: 'generating', wizard_step: 'generate' });
     await knex()('textbook_chapters').where({ id: last.id }).update({ status: 'writing', markdown: '## Marés\n\nA Lua puxa' });
     await page.reload();
     await wizardReady(page, 'user');
@@ -139,7 +139,7 @@ describe('the textbook wizard', () => {
     await row.getByText('duas vezes por dia').waitFor({ timeout: 3000 });
     expect(Date.now() - before).toBeLessThan(2500);
     await knex()('textbook_chapters').where({ id: last.id }).update({ status: 'done', markdown: last.markdown });
-    await knex()('textbooks').where({ id: bookId }).update({ status: 'done', wizard_step: 'done' });
+    await knex()('books').where({ id: bookId }).update({ status: 'done', wizard_step: 'done' });
     await page.locator('[data-book-status="done"]').waitFor({ timeout: 3000 });
     await context.close();
   });
@@ -161,7 +161,7 @@ describe('the textbook wizard', () => {
     await dialog.waitFor();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.textbook')))!);
     expect(stored).toMatchObject({ title: 'Fractions for Everyone', topic: 'Adding and comparing fractions', chapterCount: '3', language: 'en' });
-    const booksBefore = Number((await knex()('textbooks').count<{ n: string }[]>('* as n').first())!.n);
+    const booksBefore = Number((await knex()('books').count<{ n: string }[]>('* as n').first())!.n);
 
     // sign in with the local test account: back on the same step, the fields restored
     await dialog.getByRole('button', { name: 'Use a test account (local only)' }).click();
@@ -173,7 +173,7 @@ describe('the textbook wizard', () => {
     expect(await page.locator('input[name="title"]').inputValue()).toBe('Fractions for Everyone');
     expect(await page.locator('textarea[name="topic"]').inputValue()).toBe('Adding and comparing fractions');
     expect(await page.locator('input[name="chapterCount"]').inputValue()).toBe('3');
-    expect(Number((await knex()('textbooks').count<{ n: string }[]>('* as n').first())!.n)).toBe(booksBefore);
+    expect(Number((await knex()('books').count<{ n: string }[]>('* as n').first())!.n)).toBe(booksBefore);
 
     // a field's check shows on the field; then Start works
     await page.locator('input[name="title"]').fill('   ');
@@ -208,7 +208,7 @@ describe('the textbook wizard', () => {
     await page.locator('.wizard-rewrite').getByRole('button', { name: 'Rewrite the outline' }).click();
     await expect.poll(async () => (await knex()('textbook_outlines').where({ textbook_id: bookId }).count<{ n: string }[]>('* as n').first())!.n).toBe('2');
     await page.locator('[data-outline-state="editing"]').waitFor();
-    expect((await knex()('textbooks').where({ id: bookId }).first('notes')).notes).toContain('Fewer chapters about history');
+    expect((await knex()('books').where({ id: bookId }).first('notes')).notes).toContain('Fewer chapters about history');
     await page.locator('[data-cost]').filter({ hasText: 'You have 48 credits.' }).waitFor();
 
     // the balance drops below the price of the chapters
@@ -247,7 +247,7 @@ describe('resuming a generation', () => {
     // the jobs run inline in tests, so stop the book half-way by hand: one chapter written,
     // one being written, one waiting, as a worker would leave it
     const { newId } = await import('../../api/lib/ids.ts');
-    await knex()('textbooks').where({ id }).update({ status: 'generating', wizard_step: 'generate' });
+    await knex()('books').where({ id }).update({ status: 'generating', wizard_step: 'generate' });
     await knex()('textbook_chapters').insert([
       { id: newId('TextbookChapter'), textbook_id: id, position: 1, title: 'Um', sections: ['A', 'B'], markdown: '## A\n\nPronto.', status: 'done' },
       { id: newId('TextbookChapter'), textbook_id: id, position: 2, title: 'Dois', sections: ['C', 'D'], markdown: '## C\n\nMeio', status: 'writing' },

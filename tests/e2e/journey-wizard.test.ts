@@ -165,7 +165,7 @@ describe('Back from the outline', () => {
     await myBooks.click();
     await page.waitForURL('**/en/my-books/**');
     expect(await balanceOf(email)).toBe(47); // 50 - 1 outline - 2 chapters
-    expect(Number((await knex()('textbooks').join('users', 'users.id', 'textbooks.user_id').where('users.email', email).count<{ n: string }[]>('* as n').first())!.n)).toBe(1);
+    expect(Number((await knex()('books').join('users', 'users.id', 'books.user_id').where('users.email', email).count<{ n: string }[]>('* as n').first())!.n)).toBe(1);
     await context.close();
   });
 });
@@ -197,7 +197,7 @@ describe('too few credits', () => {
     const startButton = page.getByRole('button', { name: 'Start' });
     expect(await startButton.isDisabled()).toBe(true);
     await startButton.click({ force: true });
-    expect(await knex()('textbooks').where({ user_id: user.id }).count<{ n: string }[]>('* as n').first()).toEqual({ n: '0' });
+    expect(await knex()('books').where({ user_id: user.id }).count<{ n: string }[]>('* as n').first()).toEqual({ n: '0' });
     expect(await balanceOf(email)).toBe(3);
 
     // fewer chapters fit: the message goes, the button works

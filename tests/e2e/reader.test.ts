@@ -82,7 +82,7 @@ describe('reading and owning a textbook', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Link copied.' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
-    expect((await app.server().db.knex('textbooks').where({ id: book.id }).first('visibility')).visibility).toBe('public');
+    expect((await app.server().db.knex('books').where({ id: book.id }).first('visibility')).visibility).toBe('public');
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
 
@@ -115,11 +115,11 @@ describe('reading and owning a textbook', () => {
     await page.goto(`${base}/en/v/${book.slug}/${book.id}`);
     await hydrated(page);
     // sharing an unfinished book is refused with the server's message
-    await app.server().db.knex('textbooks').where({ id: book.id }).update({ status: 'generating' });
+    await app.server().db.knex('books').where({ id: book.id }).update({ status: 'generating' });
     await page.getByRole('combobox', { name: 'Who can read this book' }).click();
     await page.getByRole('option', { name: 'Unlisted' }).click();
     await expect.poll(() => page.locator('.ui-field-error').textContent()).toBe('Only a finished book can be shared.');
-    await app.server().db.knex('textbooks').where({ id: book.id }).update({ status: 'done' });
+    await app.server().db.knex('books').where({ id: book.id }).update({ status: 'done' });
 
     await page.getByText('Edit the title and front matter').click();
     await page.getByLabel('Title').fill('Rivers of the World');

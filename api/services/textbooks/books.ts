@@ -14,7 +14,7 @@ import { recordVersion } from './versions.ts';
  */
 export async function readableBook(knex: Knex, actor: Actor | null, id: unknown) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const book = await knex('textbooks').where({ id }).first();
+  const book = await knex('books').where({ id }).first();
   // a deleted book is gone for everyone (its pages answer 410: site/middleware.ts)
   if (!book || book.deleted_at) throw AppError.notFound('No such book');
   const owner = actor?.id === book.user_id;
@@ -27,9 +27,9 @@ export async function readableBook(knex: Knex, actor: Actor | null, id: unknown)
 
 export async function updateFrontMatter(knex: Knex, actor: Actor, id: string, raw: unknown) {
   const input = parseInput(frontMatterInput, raw);
-  const book = await knex('textbooks').where({ id }).first();
+  const book = await knex('books').where({ id }).first();
   if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
-  const [updated] = await knex('textbooks').where({ id }).update(input).returning('*');
+  const [updated] = await knex('books').where({ id }).update(input).returning('*');
   return updated;
 }
 
@@ -37,7 +37,7 @@ export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: u
   const input = parseInput(chapterInput, raw);
   if (!isIdOf('TextbookChapter', id)) throw AppError.badInput('Invalid TextbookChapter uuid');
   return knex.transaction(async (trx) => {
-    const chapter = await trx('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').where('c.id', id).forUpdate('c').first('c.*', 't.user_id', 't.deleted_at as book_deleted_at');
+    const chapter = await trx('textbook_chapters as c').join('books as t', 't.id', 'c.textbook_id').where('c.id', id).forUpdate('c').first('c.*', 't.user_id', 't.deleted_at as book_deleted_at');
     if (!chapter || chapter.user_id !== actor.id || chapter.book_deleted_at) throw AppError.notFound('No such chapter');
     if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
     const [updated] = await trx('textbook_chapters').where({ id }).update(input).returning('*');
@@ -49,11 +49,11 @@ export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: u
 
 export async function setVisibility(knex: Knex, actor: Actor, id: string, visibility: string, { production = false } = {}) {
   if (!VISIBILITIES.includes(visibility as Visibility)) throw AppError.badInput(`Visibility must be one of ${VISIBILITIES.join(', ')}`, { visibility: 'is not valid' });
-  const book = await knex('textbooks').where({ id }).first();
+  const book = await knex('books').where({ id }).first();
   if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
   if (visibility !== 'private' && book.status !== 'done') throw new AppError(409, 'CONFLICT', 'Only a finished book can be shared');
   checkOfflineDraftVisibility(book, visibility, production);
-  const [updated] = await knex('textbooks').where({ id }).update({ visibility }).returning('*');
+  const [updated] = await knex('books').where({ id }).update({ visibility }).returning('*');
   return updated;
 }
 
@@ -74,7 +74,7 @@ export function myBooksModeOf(book: { status: string; visibility: string }): MyB
 
 /** How many books each tab holds, and the tab of the book touched last (null: no books yet). */
 export async function myBooksSummary(knex: Knex, actor: Actor): Promise<{ counts: Record<MyBooksMode, number>; latest: MyBooksMode | null }> {
-  const rows: { status: string; visibility: string; n: number; touched: Date }[] = await knex('textbooks')
+  const rows: { status: string; visibility: string; n: number; touched: Date }[] = await knex('books')
     .where({ user_id: actor.id }).whereNull('deleted_at').groupBy('status', 'visibility')
     .select('status', 'visibility', knex.raw('count(*)::int as n'), knex.raw('max(updated_at) as touched'));
   const counts = Object.fromEntries(MY_BOOKS_MODES.map((m) => [m, 0])) as Record<MyBooksMode, number>;
@@ -89,7 +89,7 @@ export async function myBooksSummary(knex: Knex, actor: Actor): Promise<{ counts
 }
 
 export async function myBooks(knex: Knex, actor: Actor, mode: string) {
-  const query = knex('textbooks').where({ user_id: actor.id }).whereNull('deleted_at').orderBy('updated_at', 'desc').limit(100);
+  const query = knex('books').where({ user_id: actor.id }).whereNull('deleted_at').orderBy('updated_at', 'desc').limit(100);
   switch (mode) {
     case 'drafts': return query.whereIn('status', ['draft', 'outlining', 'outlined']);
     case 'generating': return query.whereIn('status', ['generating', 'failed', 'cancelled']);

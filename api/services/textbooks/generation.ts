@@ -55,7 +55,7 @@ async function transact<T>(deps: Deps, fn: (trx: Knex.Transaction, later: (() =>
 }
 
 export async function ownedBook(knex: Knex, actor: Actor, id: string, lock?: Knex.Transaction) {
-  const query = (lock ?? knex)('textbooks').where({ id });
+  const query = (lock ?? knex)('books').where({ id });
   const book = lock ? await query.forUpdate().first() : await query.first();
   if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
   return book;
@@ -65,13 +65,13 @@ export async function ownedBook(knex: Knex, actor: Actor, id: string, lock?: Kne
 export async function startTextbook(deps: Deps, actor: Actor, raw: unknown) {
   const input = parseInput(startInput, raw);
   return transact(deps, async (trx, later) => {
-    const existing = await trx('textbooks').where({ user_id: actor.id, start_key: input.idempotencyKey }).first();
+    const existing = await trx('books').where({ user_id: actor.id, start_key: input.idempotencyKey }).first();
     if (existing) return existing;
     const config = await activeConfig(trx, 'textbook');
     const price = await costs(trx);
     await assertCanFinish(trx, actor.id, price, input.chapterCount); // the whole book, before the first spend
     const id = newId('Textbook');
-    const [book] = await trx('textbooks').insert({
+    const [book] = await trx('books').insert({
       id, user_id: actor.id, title: input.title, topic: input.topic, subject: input.subject, subject_code: subjectCodeOf(input), audience: input.audience,
       reading_level: input.readingLevel, language: input.language, chapter_count: input.chapterCount, notes: input.notes,
       status: 'outlining', wizard_step: 'outline', config_id: config.id, config_version: config.version, start_key: input.idempotencyKey,
@@ -90,16 +90,16 @@ export async function regenerateOutline(deps: Deps, actor: Actor, id: string, co
     const round = Number((await trx('textbook_outlines').where({ textbook_id: id }).count<{ n: string }[]>('* as n').first())?.n ?? 0) + 1;
     const price = await costs(trx);
     await debit(trx, { userId: actor.id, amount: price.outline, idempotencyKey: `outline:${id}:${round}`, reference: { bookId: id, purpose: 'outline' }, memo: 'Outline rewritten' });
-    await trx('textbooks').where({ id }).update({ status: 'outlining', notes: comment ? `${book.notes}\n${comment}`.trim() : book.notes, error_message: null });
+    await trx('books').where({ id }).update({ status: 'outlining', notes: comment ? `${book.notes}\n${comment}`.trim() : book.notes, error_message: null });
     await enqueue(deps, trx, 'textbook-outline', { textbookId: id }, `outline:${id}:${round}`, later);
-    return trx('textbooks').where({ id }).first();
+    return trx('books').where({ id }).first();
   });
 }
 
 /** The outline job: writes the outline once for a book that is waiting for one. */
 export async function writeOutline(ctx: JobContext, textbookId: string): Promise<void> {
   const { knex } = ctx;
-  const book = await knex('textbooks').where({ id: textbookId }).first();
+  const book = await knex('books').where({ id: textbookId }).first();
   if (!book || book.status !== 'outlining') return; // done already, or cancelled
   const writer = createWriter(ctx.config);
   try {
@@ -108,10 +108,10 @@ export async function writeOutline(ctx: JobContext, textbookId: string): Promise
       readingLevel: book.reading_level, language: book.language, chapterCount: book.chapter_count, notes: book.notes,
     }, {});
     await knex.transaction(async (trx) => {
-      const current = await trx('textbooks').where({ id: textbookId }).forUpdate().first();
+      const current = await trx('books').where({ id: textbookId }).forUpdate().first();
       if (current.status !== 'outlining') return;
       await trx('textbook_outlines').insert({ id: newId('TextbookOutline'), textbook_id: textbookId, outline: JSON.stringify(outline), source: 'writer' });
-      await trx('textbooks').where({ id: textbookId }).update({
+      await trx('books').where({ id: textbookId }).update({
         status: 'outlined', chapter_count: outline.chapters.length, writer: writerLabel(ctx),
         input_tokens: trx.raw('input_tokens + ?', [usage.inputTokens]), output_tokens: trx.raw('output_tokens + ?', [usage.outputTokens]),
       });
@@ -119,12 +119,12 @@ export async function writeOutline(ctx: JobContext, textbookId: string): Promise
   } catch (err) {
     if (!(err instanceof WriterError)) throw err; // unexpected: let pg-boss retry
     await knex.transaction(async (trx) => {
-      const current = await trx('textbooks').where({ id: textbookId }).forUpdate().first();
+      const current = await trx('books').where({ id: textbookId }).forUpdate().first();
       if (current.status !== 'outlining') return;
       const round = Number((await trx('textbook_outlines').where({ textbook_id: textbookId }).count<{ n: string }[]>('* as n').first())?.n ?? 0) + 1;
       const price = await costs(trx);
       await refund(trx, { userId: book.user_id, amount: price.outline, idempotencyKey: `refund:outline:${textbookId}:${round}`, reference: { bookId: textbookId, purpose: 'outline' }, memo: 'Outline failed' });
-      await trx('textbooks').where({ id: textbookId }).update({ status: 'failed', error_message: err.userMessage });
+      await trx('books').where({ id: textbookId }).update({ status: 'failed', error_message: err.userMessage });
     });
   }
 }
@@ -143,8 +143,8 @@ export async function updateOutline(knex: Knex, actor: Actor, id: string, raw: u
     const book = await ownedBook(trx, actor, id, trx);
     if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', 'The outline can be edited only before the chapters are written');
     await trx('textbook_outlines').insert({ id: newId('TextbookOutline'), textbook_id: id, outline: JSON.stringify(outline), source: 'author' });
-    await trx('textbooks').where({ id }).update({ title: outline.title, chapter_count: outline.chapters.length });
-    return trx('textbooks').where({ id }).first();
+    await trx('books').where({ id }).update({ title: outline.title, chapter_count: outline.chapters.length });
+    return trx('books').where({ id }).first();
   });
 }
 
@@ -168,9 +168,9 @@ export async function generateTextbook(deps: Deps, actor: Actor, id: string, ide
     await trx('textbook_chapters').where({ textbook_id: id }).delete();
     const rows = outline.chapters.map((c, i) => ({ id: newId('TextbookChapter'), textbook_id: id, position: i + 1, title: c.title, sections: c.sections, status: 'queued' }));
     await trx('textbook_chapters').insert(rows);
-    await trx('textbooks').where({ id }).update({ status: 'generating', wizard_step: 'generate', title: outline.title, error_message: null });
+    await trx('books').where({ id }).update({ status: 'generating', wizard_step: 'generate', title: outline.title, error_message: null });
     for (const row of rows) await enqueue(deps, trx, 'textbook-chapter', { chapterId: row.id }, `chapter:${row.id}:0`, later);
-    return trx('textbooks').where({ id }).first();
+    return trx('books').where({ id }).first();
   });
 }
 
@@ -185,7 +185,7 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
     .update({ status: 'writing', attempts: knex.raw('attempts + 1'), markdown: knex.raw("case when instruction is null then '' else markdown end"), error_message: null })
     .returning('*');
   if (!chapter) return;
-  const book = await knex('textbooks').where({ id: chapter.textbook_id }).first();
+  const book = await knex('books').where({ id: chapter.textbook_id }).first();
   const writer = createWriter(ctx.config);
   const written: string[] = [];
   try {
@@ -207,7 +207,7 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
       return row;
     });
     if (saved) {
-      await knex('textbooks').where({ id: book.id }).update({
+      await knex('books').where({ id: book.id }).update({
         input_tokens: knex.raw('input_tokens + ?', [usage.inputTokens]), output_tokens: knex.raw('output_tokens + ?', [usage.outputTokens]),
       });
     }
@@ -227,12 +227,12 @@ export async function writeChapter(ctx: JobContext, chapterId: string): Promise<
 /** When no chapter is queued or being written, the book is done, or failed if one failed. */
 export async function settleBook(knex: Knex, textbookId: string): Promise<void> {
   await knex.transaction(async (trx) => {
-    const book = await trx('textbooks').where({ id: textbookId }).forUpdate().first();
+    const book = await trx('books').where({ id: textbookId }).forUpdate().first();
     if (!book || book.status !== 'generating') return;
     const rows = await trx('textbook_chapters').where({ textbook_id: textbookId }).select('status', 'error_message');
     if (rows.some((r) => r.status === 'queued' || r.status === 'writing')) return;
     const failed = rows.find((r) => r.status === 'failed');
-    await trx('textbooks').where({ id: textbookId }).update(failed
+    await trx('books').where({ id: textbookId }).update(failed
       ? { status: 'failed', error_message: failed.error_message }
       : { status: 'done', wizard_step: 'done', error_message: null });
   });
@@ -259,8 +259,8 @@ export async function cancelGeneration(knex: Knex, actor: Actor, id: string) {
     for (const c of stopped) {
       await refund(trx, { userId: actor.id, amount: price.chapter, idempotencyKey: `cancel:chapter:${c.id}:${runKey(c)}`, reference: { bookId: id, chapterId: c.id, purpose: 'chapter' }, memo: 'Chapter cancelled' });
     }
-    if (!rewriting) await trx('textbooks').where({ id }).update({ status: 'cancelled' });
-    return trx('textbooks').where({ id }).first();
+    if (!rewriting) await trx('books').where({ id }).update({ status: 'cancelled' });
+    return trx('books').where({ id }).first();
   });
 }
 
@@ -282,7 +282,7 @@ async function requeueChapter(deps: Deps, actor: Actor, chapterId: string, instr
     await trx('textbook_chapters').where({ id: chapterId }).update({ status: 'queued', instruction, error_message: null, paid_runs: run });
     // a finished book stays finished (listed, readable) while one of its chapters is rewritten;
     // only a book that is not whole yet goes back to generating
-    if (book.status !== 'done') await trx('textbooks').where({ id: book.id }).update({ status: 'generating', error_message: null });
+    if (book.status !== 'done') await trx('books').where({ id: book.id }).update({ status: 'generating', error_message: null });
     await enqueue(deps, trx, 'textbook-chapter', { chapterId }, key, later);
     return trx('textbook_chapters').where({ id: chapterId }).first();
   });

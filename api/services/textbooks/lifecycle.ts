@@ -14,7 +14,7 @@ import { cancelGeneration, type Actor } from './generation.ts';
 /** The book for one of its owner's lifecycle operations; a deleted book is gone for everyone. */
 async function ownersBook(knex: Knex, actor: Actor, id: unknown, trx?: Knex.Transaction) {
   if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
-  const query = (trx ?? knex)('textbooks').where({ id });
+  const query = (trx ?? knex)('books').where({ id });
   const book = trx ? await query.forUpdate().first() : await query.first();
   if (!book || book.deleted_at) throw AppError.notFound('No such book');
   if (book.user_id !== actor.id) {
@@ -48,7 +48,7 @@ export async function deleteTextbook(knex: Knex, actor: Actor, id: unknown): Pro
   return knex.transaction(async (trx) => {
     const current = await ownersBook(trx, actor, book.id, trx);
     await trx('library_saves').where({ textbook_id: current.id }).delete();
-    const [row] = await trx('textbooks').where({ id: current.id })
+    const [row] = await trx('books').where({ id: current.id })
       .update({ deleted_at: trx.fn.now(), visibility: 'private', featured_at: null }).returning(['id', 'deleted_at']);
     return { id: row.id, deletedAt: new Date(row.deleted_at) };
   });
@@ -56,7 +56,7 @@ export async function deleteTextbook(knex: Knex, actor: Actor, id: unknown): Pro
 
 /** Columns a copy never takes from its original: identity, timestamps, sharing, counters. */
 const NOT_COPIED: Record<string, readonly string[]> = {
-  textbooks: [
+  books: [
     'id', 'user_id', 'title', 'start_key', 'created_at', 'updated_at', 'visibility', 'hidden_at', 'hidden_reason',
     'published_at', 'featured_at', 'read_count', 'save_count', 'deleted_at', 'chapter_text',
   ],
@@ -114,10 +114,10 @@ export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
       throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
     }
     const copyId = newId('Textbook');
-    const bookColumns = await copiedColumns(trx, 'textbooks');
+    const bookColumns = await copiedColumns(trx, 'books');
     await trx.raw(
-      `insert into textbooks (id, user_id, title, start_key, visibility, ${bookColumns.map((c) => `"${c}"`).join(', ')})
-       select ?, user_id, ?, ?, 'private', ${bookColumns.map((c) => `"${c}"`).join(', ')} from textbooks where id = ?`,
+      `insert into books (id, user_id, title, start_key, visibility, ${bookColumns.map((c) => `"${c}"`).join(', ')})
+       select ?, user_id, ?, ?, 'private', ${bookColumns.map((c) => `"${c}"`).join(', ')} from books where id = ?`,
       [copyId, copyTitle(book.title, book.language), `copy:${copyId}`, book.id],
     );
     const chapterColumns = await copiedColumns(trx, 'textbook_chapters');
@@ -138,6 +138,6 @@ export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
         [newId('TextbookOutline'), copyId, outline.id],
       );
     }
-    return trx('textbooks').where({ id: copyId }).first();
+    return trx('books').where({ id: copyId }).first();
   });
 }

@@ -67,7 +67,7 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
   const language = isLangCode(query.language) ? query.language : '';
   const sort: TextbookSort = isTextbookSort(query.sort) ? query.sort : 'updated';
   const page = pageNumber(query.page);
-  const base = knex('textbooks as t').whereNull('t.deleted_at').modify((q) => {
+  const base = knex('books as t').whereNull('t.deleted_at').modify((q) => {
     if (text) q.whereRaw(`t.title ilike ? escape '\\'`, [containsPattern(text)]);
     if (status) q.where('t.status', status);
     if (language) q.where('t.language', language);
@@ -85,7 +85,7 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
 /** One book with its author, or undefined (also for an id that is not a textbook id). */
 export async function findModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow | undefined> {
   if (!isIdOf('Textbook', id)) return undefined;
-  return knex('textbooks as t').leftJoin('users as u', 'u.id', 't.user_id').where('t.id', id as string).whereNull('t.deleted_at').first(COLUMNS);
+  return knex('books as t').leftJoin('users as u', 'u.id', 't.user_id').where('t.id', id as string).whereNull('t.deleted_at').first(COLUMNS);
 }
 
 export async function getModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow> {
@@ -121,13 +121,13 @@ export async function hideTextbook(knex: Knex, id: unknown, reason: unknown): Pr
   if (!text) throw AppError.badInput('reason is required', { reason: 'is required' });
   if (text.length > HIDE_REASON_MAX) throw AppError.badInput('reason is too long', { reason: 'is too long' });
   await getModeratedTextbook(knex, id);
-  await knex('textbooks').where({ id }).update({ hidden_at: knex.fn.now(), hidden_reason: text });
+  await knex('books').where({ id }).update({ hidden_at: knex.fn.now(), hidden_reason: text });
   return getModeratedTextbook(knex, id);
 }
 
 export async function unhideTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow> {
   await getModeratedTextbook(knex, id);
-  await knex('textbooks').where({ id }).update({ hidden_at: null, hidden_reason: null });
+  await knex('books').where({ id }).update({ hidden_at: null, hidden_reason: null });
   return getModeratedTextbook(knex, id);
 }
 
@@ -186,7 +186,7 @@ function configOut(row: ConfigDbRow): GenerationConfigRow {
 }
 
 const withBookCount = (knex: Knex) =>
-  knex('generation_configs as c').select('c.*', knex.raw('(select count(*) from textbooks b where b.config_id = c.id) as book_count'));
+  knex('generation_configs as c').select('c.*', knex.raw('(select count(*) from books b where b.config_id = c.id) as book_count'));
 
 function checkBookType(bookType: unknown): ConfigBookType {
   if (!(CONFIG_BOOK_TYPES as readonly unknown[]).includes(bookType)) throw AppError.badInput('Unknown book type', { bookType: 'is not valid' });

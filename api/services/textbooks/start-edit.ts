@@ -36,15 +36,15 @@ export async function updateTextbookStart(deps: Deps, actor: Actor, id: string, 
       // the title and the subject from the fixed list are free: they do not shape the outline
       if (input.title === book.title && fields.subject_code === book.subject_code) return book;
       if (input.title === book.title) {
-        await trx('textbooks').where({ id }).update({ subject_code: fields.subject_code });
-        return trx('textbooks').where({ id }).first();
+        await trx('books').where({ id }).update({ subject_code: fields.subject_code });
+        return trx('books').where({ id }).first();
       }
       const latest = await trx('textbook_outlines').where({ textbook_id: id }).orderBy('created_at', 'desc').first('outline');
       if (latest) {
         await trx('textbook_outlines').insert({ id: newId('TextbookOutline'), textbook_id: id, outline: JSON.stringify({ ...latest.outline, title: input.title }), source: 'author' });
       }
-      await trx('textbooks').where({ id }).update({ title: input.title, subject_code: fields.subject_code });
-      return trx('textbooks').where({ id }).first();
+      await trx('books').where({ id }).update({ title: input.title, subject_code: fields.subject_code });
+      return trx('books').where({ id }).first();
     }
     const price = await costs(trx);
     await assertCanFinish(trx, actor.id, price, input.chapterCount);
@@ -52,9 +52,9 @@ export async function updateTextbookStart(deps: Deps, actor: Actor, id: string, 
     if (price.outline > 0) {
       await debit(trx, { userId: actor.id, amount: price.outline, idempotencyKey: `outline:${id}:${round}`, reference: { bookId: id, purpose: 'outline' }, memo: 'Outline rewritten after the description changed' });
     }
-    await trx('textbooks').where({ id }).update({ ...fields, status: 'outlining', error_message: null });
+    await trx('books').where({ id }).update({ ...fields, status: 'outlining', error_message: null });
     await enqueueOutline(deps, trx, id, `outline:${id}:${round}`, later);
-    return trx('textbooks').where({ id }).first();
+    return trx('books').where({ id }).first();
   });
   for (const run of later) await run();
   return result;

@@ -46,7 +46,7 @@ const mayRead = (actor: Actor | null, ownerId: string) => actor !== null && (act
 
 /** The versions of many chapters at once (the GraphQL loader): a list for the owner and moderators, NOT_FOUND for anyone else. */
 export async function versionsOfChapters(knex: Knex, actor: Actor | null, chapterIds: string[]): Promise<(Record<string, any>[] | AppError)[]> {
-  const owners = await knex('textbook_chapters as c').join('textbooks as t', 't.id', 'c.textbook_id').whereIn('c.id', chapterIds).select('c.id', 't.user_id');
+  const owners = await knex('textbook_chapters as c').join('books as t', 't.id', 'c.textbook_id').whereIn('c.id', chapterIds).select('c.id', 't.user_id');
   const readable = new Set(owners.filter((o) => mayRead(actor, o.user_id)).map((o) => o.id as string));
   const rows = readable.size === 0 ? [] : await knex('textbook_chapter_versions').whereIn('chapter_id', [...readable]).orderBy([{ column: 'chapter_id' }, { column: 'number' }]);
   return chapterIds.map((id) => (readable.has(id) ? rows.filter((r) => r.chapter_id === id) : AppError.notFound('No such chapter')));
@@ -68,7 +68,7 @@ export async function restoreVersion(knex: Knex, actor: Actor, chapterId: string
   return knex.transaction(async (trx) => {
     // one lock order everywhere (generation.ts): the book, then the chapter
     const found = await trx('textbook_chapters').where({ id: chapterId }).first('textbook_id');
-    const book = found && await trx('textbooks').where({ id: found.textbook_id }).forUpdate().first('id', 'user_id', 'status');
+    const book = found && await trx('books').where({ id: found.textbook_id }).forUpdate().first('id', 'user_id', 'status');
     const chapter = book && await trx('textbook_chapters').where({ id: chapterId }).forUpdate().first();
     if (!chapter || book.user_id !== actor.id) throw AppError.notFound('No such chapter');
     if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
@@ -79,7 +79,7 @@ export async function restoreVersion(knex: Knex, actor: Actor, chapterId: string
     await recordVersion(trx, updated, 'restore', { restoredFrom: version.number });
     if (book.status === 'failed' || book.status === 'cancelled') {
       const unfinished = await trx('textbook_chapters').where({ textbook_id: book.id }).whereNot({ status: 'done' }).first('id');
-      if (!unfinished) await trx('textbooks').where({ id: book.id }).update({ status: 'done', wizard_step: 'done', error_message: null });
+      if (!unfinished) await trx('books').where({ id: book.id }).update({ status: 'done', wizard_step: 'done', error_message: null });
     }
     return updated;
   });

@@ -1,0 +1,40 @@
+// The kinds of book (issue 16): their names, id families (spec §3) and the few facts the site
+// and the api both need. Pure and shared: what a kind does lives in api/kinds/<kind>/ and
+// site/components/kinds/<kind>/. Adding a kind starts with one entry here.
+import { ID_TYPES, type IdType } from './ids.ts';
+
+export interface KindInfo {
+  /** the book's id type (its two-hex-digit family) */
+  readonly book: IdType;
+  /** the id type of its plans (outline, storyboard) */
+  readonly plan: IdType;
+  /** the id type of its parts (chapters, pages) */
+  readonly part: IdType;
+  /** the id type of its generation configs */
+  readonly config: IdType;
+  /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks (spec §2) */
+  readonly path: 'v';
+  /** schema.org type of the book page's JSON-LD */
+  readonly schemaType: 'Book';
+  /** how many parts a book of this kind may have */
+  readonly parts: { readonly min: number; readonly max: number; readonly default: number };
+}
+
+export const KINDS = {
+  textbook: { book: 'Textbook', plan: 'TextbookOutline', part: 'TextbookChapter', config: 'TextbookConfig', path: 'v', schemaType: 'Book', parts: { min: 1, max: 30, default: 8 } },
+  storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 } },
+} as const satisfies Record<string, KindInfo>;
+
+export type BookKind = keyof typeof KINDS;
+
+export const BOOK_KINDS = Object.keys(KINDS) as BookKind[];
+
+export const isBookKind = (value: unknown): value is BookKind => typeof value === 'string' && Object.hasOwn(KINDS, value);
+
+/** The kind a book id belongs to, by its family prefix; undefined for any other id. */
+export function kindOfBookId(id: string): BookKind | undefined {
+  const prefix = id.slice(0, 2).toLowerCase();
+  return BOOK_KINDS.find((kind) => PREFIX_OF[kind] === prefix);
+}
+
+const PREFIX_OF = Object.fromEntries(BOOK_KINDS.map((kind) => [kind, ID_TYPES[KINDS[kind].book]])) as Record<BookKind, string>;
