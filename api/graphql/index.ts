@@ -9,10 +9,11 @@ import * as textbookLifecycle from './textbook-lifecycle.ts';
 import * as chapterVersions from './chapter-versions.ts';
 import * as library from './library.ts';
 import * as payments from './payments.ts';
+import * as storybooks from './storybooks.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments];
+const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

@@ -1,6 +1,7 @@
 // Reading and owning textbooks: who may see a book, the owner's edits, My Books.
 import type { Knex } from 'knex';
 import { isIdOf } from '../../../core/ids.ts';
+import { KINDS, type BookKind } from '../../../core/kinds.ts';
 import { hasRole } from '../../../core/roles.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './generation.ts';
@@ -12,8 +13,9 @@ import { recordVersion } from './versions.ts';
  * A book anyone may read (public or unlisted, not hidden, its author not disabled: a disabled
  * author's books go with them); its owner and moderators see it always.
  */
-export async function readableBook(knex: Knex, actor: Actor | null, id: unknown) {
-  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+export async function readableBook(knex: Knex, actor: Actor | null, id: unknown, kind: BookKind = 'textbook') {
+  const idType = KINDS[kind].book;
+  if (!isIdOf(idType, id)) throw AppError.badInput(`Invalid ${idType} uuid`);
   const book = await knex('books').where({ id }).first();
   // a deleted book is gone for everyone (its pages answer 410: site/middleware.ts)
   if (!book || book.deleted_at) throw AppError.notFound('No such book');

@@ -1,0 +1,387 @@
+// The book engine (issue 16): start → plan → parts → done for every kind on book_plans and
+// book_parts, with the textbook engine's money rules (api/services/textbooks/generation.ts):
+// every debit happens in the transaction that queues the job it pays for, every failure refunds
+// what it cost, every job can run twice harmlessly (pg-boss delivers at least once), and locks
+// are taken in one order: the book, then its parts.
+import type { Knex } from 'knex';
+import { parseId, type IdType } from '../../core/ids.ts';
+import { KINDS, kindOfBookId, type BookKind } from '../../core/kinds.ts';
+import { createWriter } from '../ai/index.ts';
+import { AppError } from '../errors.ts';
+import type { Jobs } from '../jobs/boss.ts';
+import type { JobContext } from '../jobs/queues.ts';
+import { newId } from '../lib/ids.ts';
+import { debit as ledgerDebit, ensureAccount, kindCosts, refund as ledgerRefund, type KindCosts } from '../services/credits.ts';
+import type { KindModule, MakeContext, Redo, Row } from './kind.ts';
+import { kindModule } from './registry.ts';
+
+type Movement = Parameters<typeof ledgerDebit>[1];
+const debit = (knex: Knex, m: Movement) => (m.amount > 0 ? ledgerDebit(knex, m) : Promise.resolve(undefined));
+const refund = (knex: Knex, m: Movement) => (m.amount > 0 ? ledgerRefund(knex, m) : Promise.resolve(undefined));
+
+export interface Actor { id: string; roles: string[] }
+
+export interface Deps {
+  knex: Knex;
+  jobs: Jobs | null;
+  /** runs jobs in this process when there is no queue (tests, scripts) */
+  inline?: JobContext;
+}
+
+export const PLAN_QUEUE = 'book-plan';
+export const PART_QUEUE = 'book-part';
+
+type Later = (() => Promise<void>)[];
+
+async function enqueue(deps: Deps, trx: Knex.Transaction, queue: string, data: Record<string, string>, key: string, later: Later) {
+  if (deps.jobs) return deps.jobs.send(trx, queue, data, key);
+  const inline = deps.inline;
+  if (!inline) throw new Error('No job queue and no inline context');
+  later.push(() => (queue === PLAN_QUEUE ? writePlan(inline, data.bookId!) : writePart(inline, data.partId!)));
+}
+
+/** Runs fn in a transaction, then the jobs it queued when they run inline (no queue): the row
+ * answered is then read again, as the jobs left it. */
+async function transact(deps: Deps, table: 'books' | 'book_parts', fn: (trx: Knex.Transaction, later: Later) => Promise<Row>): Promise<Row> {
+  const later: Later = [];
+  const result = await deps.knex.transaction((trx) => fn(trx, later));
+  for (const run of later) await run();
+  return later.length ? (await deps.knex(table).where({ id: result.id }).first()) ?? result : result;
+}
+
+/** A failure the author is told about (and refunded for): the writer's, the illustrator's or the kind's. */
+export function userFailure(error: unknown): string | undefined {
+  const message = (error as { userMessage?: unknown } | null)?.userMessage;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+function moduleOf(book: Row): KindModule {
+  return kindModule(book.kind as BookKind);
+}
+
+const costsOf = (knex: Knex, mod: KindModule): Promise<KindCosts> => kindCosts(knex, mod.kind, mod.defaultCosts);
+
+function makeContext(ctx: JobContext): MakeContext {
+  return { knex: ctx.knex, config: ctx.config, writer: createWriter(ctx.config) };
+}
+
+const writerLabel = (ctx: JobContext) => (ctx.config.AI_BASE_URL ? ctx.config.AI_MODEL ?? 'provider' : 'offline');
+
+/** The owner's live book of the kind, locked when asked; NOT_FOUND for anyone else's. */
+export async function ownedBook(knex: Knex, actor: Actor, kind: BookKind, id: string, lock?: Knex.Transaction): Promise<Row> {
+  const bookId = parseId(KINDS[kind].book, id);
+  const query = (lock ?? knex)('books').where({ id: bookId, kind });
+  const book = lock ? await query.forUpdate().first() : await query.first();
+  if (!book || book.user_id !== actor.id || book.deleted_at) throw AppError.notFound('No such book');
+  return book;
+}
+
+/** The part and its book (locked, in the one lock order: the book, then the part). */
+async function ownedPart(trx: Knex.Transaction, actor: Actor, partId: string): Promise<{ book: Row; part: Row }> {
+  const found = await trx('book_parts').where({ id: partId }).first('book_id', 'kind');
+  if (!found) throw AppError.notFound('No such page');
+  const book = await ownedBook(trx, actor, found.kind, found.book_id, trx);
+  const part = await trx('book_parts').where({ id: partId }).forUpdate().first();
+  return { book, part };
+}
+
+export function parsePartId(kind: BookKind, id: unknown): string {
+  return parseId(KINDS[kind].part as IdType, id);
+}
+
+/** Refuses (402, nothing written) when the balance cannot pay for the plan and every part. */
+async function assertCanFinish(trx: Knex.Transaction, userId: string, price: KindCosts, parts: number) {
+  const needed = price.plan + price.part * parts;
+  if (needed <= 0) return;
+  await ensureAccount(trx, userId);
+  const row: { balance: string | number } = await trx('credit_accounts').where({ user_id: userId }).forUpdate().first('balance');
+  const have = Number(row.balance);
+  if (have < needed) {
+    throw new AppError(402, 'BAD_USER_INPUT', `Not enough credits: this needs ${needed}, you have ${have} (the plan ${price.plan} and ${parts} pages × ${price.part})`);
+  }
+}
+
+function parseStart<T>(mod: KindModule<T>, raw: unknown): { start: T; idempotencyKey: string } {
+  const input = (raw ?? {}) as Record<string, unknown>;
+  const key = input.idempotencyKey;
+  if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
+    throw AppError.badInput('An idempotency key of 8 to 100 characters is required', { idempotencyKey: 'is not valid' });
+  }
+  const { idempotencyKey: _key, ...rest } = input;
+  const parsed = mod.start.safeParse(rest);
+  if (!parsed.success) throw badInputFrom(parsed.error);
+  return { start: parsed.data, idempotencyKey: key };
+}
+
+export function badInputFrom(error: { issues: { path: PropertyKey[]; message: string }[] }): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
+  const [first] = error.issues;
+  const where = first?.path.length ? `${first.path.map(String).join('.')}: ` : '';
+  return AppError.badInput(`${where}${first?.message ?? 'is not valid'}`, fields);
+}
+
+/** Step 1 → the book exists, its plan is paid for and queued. The same key returns the same book. */
+export async function startBook(deps: Deps, actor: Actor, kind: BookKind, raw: unknown): Promise<Row> {
+  const mod = kindModule(kind);
+  const { start, idempotencyKey } = parseStart(mod, raw);
+  return transact(deps, 'books', async (trx, later) => {
+    const existing = await trx('books').where({ user_id: actor.id, start_key: idempotencyKey }).first();
+    if (existing) return existing;
+    const price = await costsOf(trx, mod);
+    const columns = await mod.bookRow(trx, actor.id, start);
+    await assertCanFinish(trx, actor.id, price, Number(columns.chapter_count));
+    const id = newId(KINDS[kind].book);
+    const [book] = await trx('books').insert({
+      ...columns, details: JSON.stringify({ ...(columns.details ?? {}), planRuns: 1 }), id, kind, user_id: actor.id,
+      status: 'outlining', wizard_step: 'outline', start_key: idempotencyKey,
+    }).returning('*');
+    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${id}:1`, reference: { bookId: id, purpose: 'plan' }, memo: `Plan of "${book.title}"` });
+    await enqueue(deps, trx, PLAN_QUEUE, { bookId: id }, `plan:${id}:1`, later);
+    return book;
+  });
+}
+
+/** The paid plan runs of a book (every plan job its own debit key, never reused). */
+const planRuns = (book: Row): number => Number(book.details?.planRuns ?? 1);
+
+/** The plan job: writes the plan once for a book that is waiting for one. */
+export async function writePlan(ctx: JobContext, bookId: string): Promise<void> {
+  const { knex } = ctx;
+  const book = await knex('books').where({ id: bookId }).first();
+  if (!book || book.status !== 'outlining') return; // done already, or cancelled
+  const mod = moduleOf(book);
+  const make = makeContext(ctx);
+  try {
+    const { plan, usage } = await mod.makePlan(make, book, book.details?.comment);
+    await mod.afterPlan?.(make, book, plan);
+    await knex.transaction(async (trx) => {
+      const current = await trx('books').where({ id: bookId }).forUpdate().first();
+      if (current.status !== 'outlining') return;
+      await trx('book_plans').insert({ id: newId(KINDS[mod.kind].plan), book_id: bookId, kind: mod.kind, plan: JSON.stringify(plan), source: 'writer' });
+      await trx('books').where({ id: bookId }).update({
+        status: 'outlined', title: mod.titleOf(plan), chapter_count: mod.partsOf(plan, book).length, writer: writerLabel(ctx),
+        input_tokens: trx.raw('input_tokens + ?', [usage.inputTokens]), output_tokens: trx.raw('output_tokens + ?', [usage.outputTokens]),
+      });
+    });
+  } catch (err) {
+    const message = userFailure(err);
+    if (!message) throw err; // unexpected: let pg-boss retry
+    await knex.transaction(async (trx) => {
+      const current = await trx('books').where({ id: bookId }).forUpdate().first();
+      if (current.status !== 'outlining') return;
+      const price = await costsOf(trx, mod);
+      await refund(trx, { userId: book.user_id, amount: price.plan, idempotencyKey: `refund:plan:${bookId}:${planRuns(current)}`, reference: { bookId, purpose: 'plan' }, memo: 'Plan failed' });
+      await trx('books').where({ id: bookId }).update({ status: 'failed', error_message: message });
+    });
+  }
+}
+
+export async function latestPlan(knex: Knex, bookId: string): Promise<unknown> {
+  const row = await knex('book_plans').where({ book_id: bookId }).orderBy('created_at', 'desc').orderBy('id', 'desc').first('plan');
+  return row?.plan;
+}
+
+/** Asks the writer for a new plan, with the author's comment; costs one plan. */
+export async function regeneratePlan(deps: Deps, actor: Actor, kind: BookKind, id: string, comment: unknown) {
+  const text = String(comment ?? '').trim();
+  if (text.length > 2000) throw AppError.badInput('The comment is too long (up to 2000 characters)', { comment: 'is too long' });
+  return transact(deps, 'books', async (trx, later) => {
+    const book = await ownedBook(trx, actor, kind, id, trx);
+    if (book.status !== 'outlined' && book.status !== 'failed') throw new AppError(409, 'CONFLICT', 'The plan can be rewritten only before the pages are made');
+    if (book.status === 'failed' && await trx('book_parts').where({ book_id: book.id }).first('id')) {
+      throw new AppError(409, 'CONFLICT', 'The plan can be rewritten only before the pages are made');
+    }
+    const mod = kindModule(kind);
+    const round = planRuns(book) + 1;
+    const price = await costsOf(trx, mod);
+    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${book.id}:${round}`, reference: { bookId: book.id, purpose: 'plan' }, memo: 'Plan rewritten' });
+    await trx('books').where({ id: book.id }).update({ status: 'outlining', error_message: null, details: JSON.stringify({ ...book.details, comment: text || undefined, planRuns: round }) });
+    await enqueue(deps, trx, PLAN_QUEUE, { bookId: book.id }, `plan:${book.id}:${round}`, later);
+    return trx('books').where({ id: book.id }).first();
+  });
+}
+
+/** The author's own plan: reorder, add, remove, rewrite beats. Free; kept as a new version. */
+export async function updatePlan(knex: Knex, actor: Actor, kind: BookKind, id: string, raw: unknown) {
+  const mod = kindModule(kind);
+  const parsed = mod.plan.safeParse(raw);
+  if (!parsed.success) throw badInputFrom(parsed.error);
+  return knex.transaction(async (trx) => {
+    const book = await ownedBook(trx, actor, kind, id, trx);
+    if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', 'The plan can be edited only before the pages are made');
+    const problem = mod.checkPlan?.(parsed.data, book);
+    if (problem) throw AppError.badInput(problem);
+    await trx('book_plans').insert({ id: newId(KINDS[kind].plan), book_id: book.id, kind, plan: JSON.stringify(parsed.data), source: 'author' });
+    await trx('books').where({ id: book.id }).update({ title: mod.titleOf(parsed.data), chapter_count: mod.partsOf(parsed.data, book).length });
+    return trx('books').where({ id: book.id }).first();
+  });
+}
+
+/** Pays for and queues every part of the plan. The same key twice: one debit, one set of jobs. */
+export async function generateBook(deps: Deps, actor: Actor, kind: BookKind, id: string, idempotencyKey: unknown) {
+  if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 8 || idempotencyKey.length > 100) {
+    throw AppError.badInput('An idempotency key of 8 to 100 characters is required', { idempotencyKey: 'is not valid' });
+  }
+  const mod = kindModule(kind);
+  return transact(deps, 'books', async (trx, later) => {
+    const book = await ownedBook(trx, actor, kind, id, trx);
+    const replay = await trx('credit_transactions').where({ idempotency_key: `generate:${book.id}:${idempotencyKey}` }).first('id');
+    if (replay) return book;
+    if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', 'This book is not waiting to be made');
+    const plan = await latestPlan(trx, book.id);
+    if (!plan) throw new AppError(409, 'CONFLICT', 'The book has no plan yet');
+    const parts = mod.partsOf(plan, book);
+    const price = await costsOf(trx, mod);
+    await debit(trx, {
+      userId: actor.id, amount: price.part * parts.length, idempotencyKey: `generate:${book.id}:${idempotencyKey}`,
+      reference: { bookId: book.id, purpose: 'parts' }, memo: `${parts.length} pages of "${book.title}"`,
+    });
+    await trx('book_parts').where({ book_id: book.id }).delete();
+    const rows = parts.map((p, i) => ({
+      id: newId(KINDS[kind].part), book_id: book.id, kind, position: i + 1, title: p.title, content: JSON.stringify(p.content), status: 'queued', paid_runs: 1,
+    }));
+    await trx('book_parts').insert(rows);
+    await trx('books').where({ id: book.id }).update({ status: 'generating', wizard_step: 'generate', title: mod.titleOf(plan), error_message: null });
+    for (const row of rows) await enqueue(deps, trx, PART_QUEUE, { partId: row.id }, `part:${row.id}:run1`, later);
+    return trx('books').where({ id: book.id }).first();
+  });
+}
+
+/**
+ * The part job. Claims the part (queued, or writing when a worker died mid-way), makes it and
+ * settles the book when the last one ends. A rewrite keeps the part's current content until the
+ * new one is whole: readers of a published book never see a half-made page.
+ */
+export async function writePart(ctx: JobContext, partId: string): Promise<void> {
+  const { knex } = ctx;
+  const [part] = await knex('book_parts').where({ id: partId }).whereIn('status', ['queued', 'writing'])
+    .update({ status: 'writing', attempts: knex.raw('attempts + 1'), error_message: null }).returning('*');
+  if (!part) return;
+  const book = await knex('books').where({ id: part.book_id }).first();
+  const mod = moduleOf(book);
+  const rewrite = part.instruction !== null || part.redo !== 'all' || Boolean(part.content?.made);
+  try {
+    const { content, usage } = await mod.makePart(makeContext(ctx), book, part, {
+      instruction: part.instruction ?? undefined,
+      redo: part.redo as Redo,
+      progress: async (partial) => {
+        if (rewrite) return; // a rewrite shows its content once whole
+        await knex('book_parts').where({ id: partId, status: 'writing' }).update({ content: JSON.stringify({ ...part.content, ...partial }) });
+      },
+    });
+    const checked = mod.content.safeParse(content);
+    if (!checked.success) throw new Error(`${mod.kind} part does not match its schema: ${checked.error.message}`);
+    const [saved] = await knex('book_parts').where({ id: partId, status: 'writing' })
+      .update({ status: 'done', content: JSON.stringify({ ...checked.data, made: true }), instruction: null, redo: 'all' }).returning('id');
+    if (saved) {
+      await knex('books').where({ id: book.id }).update({
+        input_tokens: knex.raw('input_tokens + ?', [usage.inputTokens]), output_tokens: knex.raw('output_tokens + ?', [usage.outputTokens]),
+      });
+    }
+  } catch (err) {
+    const message = userFailure(err);
+    if (!message) throw err;
+    await knex.transaction(async (trx) => {
+      await trx('books').where({ id: book.id }).forUpdate().first('id');
+      // a failed rewrite keeps what the part had: it is done again, with the message shown
+      const [failed] = await trx('book_parts').where({ id: partId, status: 'writing' })
+        .update({ status: rewrite ? 'done' : 'failed', error_message: message, instruction: null, redo: 'all' }).returning('*');
+      if (!failed) return;
+      const price = await costsOf(trx, mod);
+      const amount = part.redo === 'picture' ? price.redraw : price.part;
+      await refund(trx, { userId: book.user_id, amount, idempotencyKey: `refund:part:${partId}:run${failed.paid_runs}`, reference: { bookId: book.id, partId, purpose: 'part' }, memo: `Page ${failed.position} failed` });
+    });
+  }
+  await settleBook(knex, part.book_id);
+}
+
+/** When no part is queued or being made, the book is done, or failed if one failed. */
+export async function settleBook(knex: Knex, bookId: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const book = await trx('books').where({ id: bookId }).forUpdate().first();
+    if (!book || book.status !== 'generating') return;
+    const rows = await trx('book_parts').where({ book_id: bookId }).select('status', 'error_message');
+    if (rows.some((r) => r.status === 'queued' || r.status === 'writing')) return;
+    const failed = rows.find((r) => r.status === 'failed');
+    await trx('books').where({ id: bookId }).update(failed
+      ? { status: 'failed', error_message: failed.error_message }
+      : { status: 'done', wizard_step: 'done', error_message: null });
+  });
+}
+
+/** Stops the making: parts not made yet are cancelled and refunded; rewrites keep what they had. */
+export async function cancelBook(knex: Knex, actor: Actor, kind: BookKind, id: string) {
+  const mod = kindModule(kind);
+  return knex.transaction(async (trx) => {
+    const book = await ownedBook(trx, actor, kind, id, trx);
+    const rewriting = book.status === 'done' && !!(await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing']).first('id'));
+    if (book.status !== 'generating' && book.status !== 'outlining' && !rewriting) throw new AppError(409, 'CONFLICT', 'Nothing is being made for this book');
+    const price = await costsOf(trx, mod);
+    if (book.status === 'outlining') {
+      await refund(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `cancel:plan:${book.id}:${planRuns(book)}`, reference: { bookId: book.id, purpose: 'plan' }, memo: 'Plan cancelled' });
+    }
+    const stopped = await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing'])
+      .update({ status: trx.raw("case when (content->>'made')::boolean then 'done' else 'cancelled' end"), instruction: null, redo: 'all' })
+      .returning(['id', 'paid_runs', 'redo']);
+    for (const p of stopped) {
+      await refund(trx, { userId: actor.id, amount: price.part, idempotencyKey: `cancel:part:${p.id}:run${p.paid_runs}`, reference: { bookId: book.id, partId: p.id, purpose: 'part' }, memo: 'Page cancelled' });
+    }
+    // a stopped rewrite of the plan leaves the plan the book had
+    const hasPlan = book.status === 'outlining' && !!(await trx('book_plans').where({ book_id: book.id }).first('id'));
+    if (!rewriting) await trx('books').where({ id: book.id }).update({ status: hasPlan ? 'outlined' : 'cancelled' });
+    return trx('books').where({ id: book.id }).first();
+  });
+}
+
+async function requeuePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: string | null, redo: Redo, allowed: string[]) {
+  const mod = kindModule(kind);
+  const id = parsePartId(kind, partId);
+  return transact(deps, 'book_parts', async (trx, later) => {
+    const { book, part } = await ownedPart(trx, actor, id);
+    if (!allowed.includes(part.status)) throw new AppError(409, 'CONFLICT', `This page is ${part.status}`);
+    if (book.status !== 'done' && book.status !== 'failed' && book.status !== 'cancelled' && book.status !== 'generating') {
+      throw new AppError(409, 'CONFLICT', 'This book is not made yet');
+    }
+    const price = await costsOf(trx, mod);
+    const run = part.paid_runs + 1;
+    const key = `part:${id}:run${run}`;
+    const amount = redo === 'picture' ? price.redraw : price.part;
+    await debit(trx, { userId: actor.id, amount, idempotencyKey: key, reference: { bookId: book.id, partId: id, purpose: redo === 'picture' ? 'redraw' : 'part' }, memo: `Page ${part.position} ${redo === 'picture' ? 'redrawn' : 'rewritten'}` });
+    await trx('book_parts').where({ id }).update({ status: 'queued', instruction, redo, error_message: null, paid_runs: run });
+    if (book.status !== 'done') await trx('books').where({ id: book.id }).update({ status: 'generating', error_message: null });
+    await enqueue(deps, trx, PART_QUEUE, { partId: id }, key, later);
+    return trx('book_parts').where({ id }).first();
+  });
+}
+
+export const retryPart = (deps: Deps, actor: Actor, kind: BookKind, partId: string) => requeuePart(deps, actor, kind, partId, null, 'all', ['failed', 'cancelled']);
+
+/** Makes a part again with the author's instruction: its words, its picture, or both. */
+export function regeneratePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: unknown, redo: Redo) {
+  const text = String(instruction ?? '').trim();
+  if (!text || text.length > 2000) throw AppError.badInput('Say what should change (up to 2000 characters)', { instruction: text ? 'is too long' : 'is required' });
+  return requeuePart(deps, actor, kind, partId, text, redo, ['done', 'failed', 'cancelled']);
+}
+
+/** The owner's own edit of a finished part: the kind's content schema checks the result. */
+export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partId: unknown, patch: (content: Row) => Row) {
+  const mod = kindModule(kind);
+  const id = parsePartId(kind, partId);
+  return knex.transaction(async (trx) => {
+    const { part } = await ownedPart(trx, actor, id);
+    if (part.status !== 'done') throw new AppError(409, 'CONFLICT', 'This page can be edited once it is made');
+    const next = patch({ ...part.content });
+    const checked = mod.content.safeParse(next);
+    if (!checked.success) throw badInputFrom(checked.error);
+    const [row] = await trx('book_parts').where({ id }).update({ content: JSON.stringify({ ...checked.data, made: true }) }).returning('*');
+    return row;
+  });
+}
+
+/** Kind of a book id, or a clear 400. */
+export function kindOf(id: unknown): BookKind {
+  const kind = typeof id === 'string' ? kindOfBookId(id) : undefined;
+  if (!kind) throw AppError.badInput('This is not a book id', { id: 'is not valid' });
+  return kind;
+}

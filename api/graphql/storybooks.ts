@@ -1,0 +1,246 @@
+// Storybooks over GraphQL (issue 16): the wizard (start, storyboard, make), the reader and the
+// owner's page tools (words, alt text, redraw, own picture). Resolvers delegate to the engine
+// (api/engine/books.ts) and the storybook kind; pictures come through loaders, one query a page.
+import { bookSlug } from '../../core/slug.ts';
+import { parseId } from '../../core/ids.ts';
+import { AppError } from '../errors.ts';
+import {
+  cancelBook, generateBook, ownedBook, regeneratePart, regeneratePlan, retryPart, startBook, updatePart, updatePlan, type Actor,
+} from '../engine/books.ts';
+import { kindCosts } from '../services/credits.ts';
+import { readableBook, setVisibility } from '../services/textbooks/books.ts';
+import { storybook as storybookKind, charactersOf } from '../kinds/storybook/index.ts';
+import { attachUpload, imagesById, myCharacters } from '../kinds/storybook/pictures.ts';
+import type { Context, Loaders, Resolvers } from './types.ts';
+
+export const typeDefs = /* GraphQL */ `
+  "a picture kept in storage, in several sizes and formats (api/images)"
+  type WebImage {
+    id: ID!
+    alt: String!
+    width: Int!
+    height: Int!
+    "a tiny blurred version as a data: URL, shown while the picture loads"
+    placeholder: String
+    "the picture in a format every browser shows"
+    src: String!
+    "srcset per type (image/avif, image/webp)"
+    sources: [WebImageSource!]!
+  }
+  type WebImageSource { type: String!  srcset: String! }
+
+  type StoryCharacter {
+    id: ID!
+    name: String!
+    "child, adult or animal"
+    kind: String!
+    look: String!
+    clothes: String!
+    colours: String!
+    portrait: WebImage
+  }
+  type StoryScene { setting: String!  timeOfDay: String!  description: String! }
+  type StoryBeat { beat: String!  characters: [ID!]!  scene: StoryScene! }
+  type Storyboard { title: String!  pages: [StoryBeat!]! }
+
+  type StorybookPage {
+    id: ID!
+    position: Int!
+    text: String!
+    alt: String!
+    beat: String!
+    characters: [ID!]!
+    scene: StoryScene!
+    picture: WebImage
+    "illustrator or upload"
+    pictureSource: String
+    "queued, writing, done, failed or cancelled"
+    status: String!
+    errorMessage: String
+  }
+
+  type Storybook {
+    id: ID!
+    title: String!
+    slug: String!
+    "the author's idea: the owner's alone"
+    idea: String
+    age: Int!
+    language: String!
+    pageCount: Int!
+    artStyle: String!
+    characters: [StoryCharacter!]!
+    "draft, outlining, outlined, generating, done, failed or cancelled"
+    status: String!
+    wizardStep: String!
+    visibility: String!
+    offlineDraft: Boolean!
+    errorMessage: String
+    isOwner: Boolean!
+    createdAt: String!
+    updatedAt: String!
+    author: User!
+    storyboard: Storyboard
+    pages: [StorybookPage!]!
+    "the first page's picture"
+    cover: WebImage
+  }
+
+  type StorybookCosts { plan: Int!  page: Int!  redraw: Int! }
+
+  input CharacterInput {
+    "one of My characters; or the fields below for a new one"
+    userCharacterId: ID
+    name: String
+    kind: String
+    look: String
+    clothes: String
+    colours: String
+  }
+  input StartStorybookInput {
+    title: String
+    idea: String!
+    age: Int!
+    language: String!
+    pageCount: Int!
+    artStyle: String!
+    characters: [CharacterInput!]!
+    idempotencyKey: String!
+  }
+  input StorySceneInput { setting: String!  timeOfDay: String!  description: String! }
+  input StoryBeatInput { beat: String!  characters: [ID!]!  scene: StorySceneInput! }
+  input StoryboardInput { title: String!  pages: [StoryBeatInput!]! }
+  input StorybookPageInput { text: String  alt: String }
+
+  extend type Query {
+    storybook(id: ID!): Storybook
+    "the signed-in user's characters, newest first: they carry over between books"
+    myCharacters: [StoryCharacter!]!
+    storybookCosts: StorybookCosts!
+  }
+
+  extend type Mutation {
+    startStorybook(input: StartStorybookInput!): Storybook!
+    updateStoryboard(id: ID!, storyboard: StoryboardInput!): Storybook!
+    regenerateStoryboard(id: ID!, comment: String!): Storybook!
+    generateStorybook(id: ID!, idempotencyKey: String!): Storybook!
+    cancelStorybook(id: ID!): Storybook!
+    retryStorybookPage(pageId: ID!): StorybookPage!
+    "new words for the page (its picture stays), with the author's instruction"
+    rewriteStorybookPage(pageId: ID!, instruction: String!): StorybookPage!
+    "a new picture for the page with the author's instruction: the characters stay themselves"
+    redrawStorybookPage(pageId: ID!, instruction: String!): StorybookPage!
+    updateStorybookPage(pageId: ID!, input: StorybookPageInput!): StorybookPage!
+    "the owner's own picture (an upload from POST /api/uploads/images) in place of the drawn one"
+    setStorybookPagePicture(pageId: ID!, uploadId: ID!): StorybookPage!
+    setStorybookVisibility(id: ID!, visibility: String!): Storybook!
+  }
+`;
+
+type Row = Record<string, any>;
+
+function actor(ctx: Context): Actor {
+  if (!ctx.user) throw AppError.unauthenticated();
+  return { id: ctx.user.id, roles: ctx.user.roles };
+}
+
+const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
+
+export const storybook = (row: Row) => ({
+  id: row.id, title: row.title, slug: bookSlug(row.title), idea: row.topic, age: Number(row.details?.age ?? 0), language: row.language,
+  pageCount: row.chapter_count, artStyle: String(row.details?.artStyle ?? ''), characters: charactersOf(row),
+  status: row.status, wizardStep: row.wizard_step, visibility: row.visibility, offlineDraft: row.writer === 'offline',
+  errorMessage: row.error_message, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
+});
+
+export const page = (row: Row) => ({
+  id: row.id, position: row.position, text: row.content?.text ?? '', alt: row.content?.alt ?? '', beat: row.content?.beat ?? '',
+  characters: row.content?.characters ?? [], scene: row.content?.scene, imageId: row.content?.image?.id ?? null,
+  pictureSource: row.content?.image?.source ?? null, status: row.status, errorMessage: row.error_message,
+});
+
+const character = (c: Row) => ({ id: c.id, name: c.name, kind: c.kind, look: c.look, clothes: c.clothes ?? '', colours: c.colours ?? '', imageId: c.portraitImageId ?? null });
+
+const bookId = (id: string) => parseId('Storybook', id);
+
+export const resolvers: Resolvers = {
+  Query: {
+    storybook: async (_r, { id }: { id: string }, ctx) => storybook(await readableBook(ctx.knex, ctx.user, id, 'storybook')),
+    myCharacters: async (_r, _a, ctx) => (await myCharacters(ctx.knex, actor(ctx).id)).map(character),
+    storybookCosts: async (_r, _a, ctx) => {
+      const c = await kindCosts(ctx.knex, 'storybook', storybookKind.defaultCosts);
+      return { plan: c.plan, page: c.part, redraw: c.redraw };
+    },
+  },
+  Mutation: {
+    startStorybook: async (_r, { input }: { input: Row }, ctx) => storybook(await startBook(deps(ctx), actor(ctx), 'storybook', cleanStart(input))),
+    updateStoryboard: async (_r, a: { id: string; storyboard: unknown }, ctx) => storybook(await updatePlan(ctx.knex, actor(ctx), 'storybook', a.id, a.storyboard)),
+    regenerateStoryboard: async (_r, a: { id: string; comment: string }, ctx) => storybook(await regeneratePlan(deps(ctx), actor(ctx), 'storybook', a.id, a.comment)),
+    generateStorybook: async (_r, a: { id: string; idempotencyKey: string }, ctx) => storybook(await generateBook(deps(ctx), actor(ctx), 'storybook', a.id, a.idempotencyKey)),
+    cancelStorybook: async (_r, a: { id: string }, ctx) => storybook(await cancelBook(ctx.knex, actor(ctx), 'storybook', a.id)),
+    retryStorybookPage: async (_r, a: { pageId: string }, ctx) => page(await retryPart(deps(ctx), actor(ctx), 'storybook', a.pageId)),
+    rewriteStorybookPage: async (_r, a: { pageId: string; instruction: string }, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'text')),
+    redrawStorybookPage: async (_r, a: { pageId: string; instruction: string }, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'picture')),
+    updateStorybookPage: async (_r, a: { pageId: string; input: { text?: string | null; alt?: string | null } }, ctx) =>
+      page(await updatePart(ctx.knex, actor(ctx), 'storybook', a.pageId, (content) => ({
+        ...content,
+        ...(typeof a.input.text === 'string' ? { text: a.input.text } : {}),
+        ...(typeof a.input.alt === 'string' ? { alt: a.input.alt } : {}),
+      }))),
+    setStorybookPagePicture: async (_r, a: { pageId: string; uploadId: string }, ctx) => page(await attachUpload(ctx.knex, actor(ctx), a.pageId, a.uploadId)),
+    setStorybookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => {
+      await ownedBook(ctx.knex, actor(ctx), 'storybook', a.id);
+      return storybook(await setVisibility(ctx.knex, actor(ctx), bookId(a.id), a.visibility, { production: ctx.config.isProduction }));
+    },
+  },
+  Storybook: {
+    isOwner: (book, _a, ctx) => ctx.user?.id === (book as { userId: string }).userId,
+    idea: (book, _a, ctx) => (ctx.user?.id === (book as { userId: string }).userId ? (book as { idea: string }).idea : null),
+    characters: (book) => (book as { characters: Row[] }).characters.map(character),
+  },
+};
+
+/** GraphQL's nulls out of a character choice, so the kind's schema sees one shape or the other. */
+function cleanStart(input: Row): Row {
+  const characters = Array.isArray(input.characters)
+    ? input.characters.map((c: Row) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== null && v !== undefined)))
+    : input.characters;
+  return { ...input, characters };
+}
+
+type BookObj = { obj: { id: string; userId: string } };
+type ImageObj = { obj: { imageId: string | null } };
+
+const pictures = async (queries: ImageObj[], ctx: Context) => {
+  const images = await imagesById(ctx, queries.map((q) => q.obj.imageId).filter((id): id is string => Boolean(id)));
+  return queries.map((q) => (q.obj.imageId ? images.get(q.obj.imageId) ?? null : null));
+};
+
+export const loaders: Loaders = {
+  Storybook: {
+    author: async (queries: BookObj[], ctx) => {
+      const ids = [...new Set(queries.map((q) => q.obj.userId))];
+      const rows = await ctx.knex('users').whereIn('id', ids).select('id', 'name', 'picture');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return queries.map((q) => byId.get(q.obj.userId));
+    },
+    pages: async (queries: BookObj[], ctx) => {
+      const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).orderBy('position');
+      return queries.map((q) => rows.filter((r) => r.book_id === q.obj.id).map(page));
+    },
+    storyboard: async (queries: BookObj[], ctx) => {
+      const rows = await ctx.knex('book_plans').distinctOn('book_id').whereIn('book_id', queries.map((q) => q.obj.id))
+        .orderBy([{ column: 'book_id' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('book_id', 'plan');
+      const byBook = new Map(rows.map((r) => [r.book_id, r.plan]));
+      return queries.map((q) => byBook.get(q.obj.id) ?? null);
+    },
+    cover: async (queries: BookObj[], ctx) => {
+      const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).where({ position: 1 }).select('book_id', 'content');
+      const byBook = new Map(rows.map((r) => [r.book_id, r.content?.image?.id ?? null]));
+      return pictures(queries.map((q) => ({ obj: { imageId: byBook.get(q.obj.id) ?? null } })), ctx);
+    },
+  },
+  StorybookPage: { picture: pictures },
+  StoryCharacter: { portrait: pictures },
+};
+
