@@ -10,6 +10,8 @@ export interface KindInfo {
   readonly plan: IdType;
   /** the id type of its parts (chapters, pages) */
   readonly part: IdType;
+  /** the id type of a part's kept versions */
+  readonly history: IdType;
   /** the id type of its generation configs */
   readonly config: IdType;
   /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks (spec §2) */
@@ -21,8 +23,8 @@ export interface KindInfo {
 }
 
 export const KINDS = {
-  textbook: { book: 'Textbook', plan: 'TextbookOutline', part: 'TextbookChapter', config: 'TextbookConfig', path: 'v', schemaType: 'Book', parts: { min: 1, max: 30, default: 8 } },
-  storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 } },
+  textbook: { book: 'Textbook', plan: 'TextbookOutline', part: 'TextbookChapter', history: 'TextbookChapterHistory', config: 'TextbookConfig', path: 'v', schemaType: 'Book', parts: { min: 1, max: 30, default: 8 } },
+  storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', history: 'StorybookChapterHistory', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 } },
 } as const satisfies Record<string, KindInfo>;
 
 export type BookKind = keyof typeof KINDS;

@@ -142,6 +142,16 @@ export async function startBook(deps: Deps, actor: Actor, kind: BookKind, raw: u
   });
 }
 
+export type VersionSource = 'writer' | 'rewrite' | 'redraw' | 'edit' | 'upload' | 'restore';
+
+/** Keeps a part's new content as a version (book_part_versions): nothing made is ever lost. */
+export async function recordPartVersion(trx: Knex, part: Row, source: VersionSource, instruction?: string | null) {
+  await trx('book_part_versions').insert({
+    id: newId(KINDS[part.kind as BookKind].history), part_id: part.id, book_id: part.book_id, kind: part.kind,
+    content: JSON.stringify(part.content), source, instruction: instruction ?? null,
+  });
+}
+
 /** The paid plan runs of a book (every plan job its own debit key, never reused). */
 const planRuns = (book: Row): number => Number(book.details?.planRuns ?? 1);
 
@@ -272,8 +282,13 @@ export async function writePart(ctx: JobContext, partId: string): Promise<void> 
     });
     const checked = mod.content.safeParse(content);
     if (!checked.success) throw new Error(`${mod.kind} part does not match its schema: ${checked.error.message}`);
-    const [saved] = await knex('book_parts').where({ id: partId, status: 'writing' })
-      .update({ status: 'done', content: JSON.stringify({ ...checked.data, made: true }), instruction: null, redo: 'all' }).returning('id');
+    // the content and its version in one transaction: a second run of this job finds the part done
+    const saved = await knex.transaction(async (trx) => {
+      const [row] = await trx('book_parts').where({ id: partId, status: 'writing' })
+        .update({ status: 'done', content: JSON.stringify({ ...checked.data, made: true }), instruction: null, redo: 'all' }).returning('*');
+      if (row) await recordPartVersion(trx, row, !rewrite ? 'writer' : part.redo === 'picture' ? 'redraw' : 'rewrite', part.instruction);
+      return row;
+    });
     if (saved) {
       await knex('books').where({ id: book.id }).update({
         input_tokens: knex.raw('input_tokens + ?', [usage.inputTokens]), output_tokens: knex.raw('output_tokens + ?', [usage.outputTokens]),
@@ -365,7 +380,7 @@ export function regeneratePart(deps: Deps, actor: Actor, kind: BookKind, partId:
 }
 
 /** The owner's own edit of a finished part: the kind's content schema checks the result. */
-export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partId: unknown, patch: (content: Row) => Row) {
+export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partId: unknown, patch: (content: Row) => Row, source: VersionSource = 'edit') {
   const mod = kindModule(kind);
   const id = parsePartId(kind, partId);
   return knex.transaction(async (trx) => {
@@ -375,8 +390,27 @@ export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partI
     const checked = mod.content.safeParse(next);
     if (!checked.success) throw badInputFrom(checked.error);
     const [row] = await trx('book_parts').where({ id }).update({ content: JSON.stringify({ ...checked.data, made: true }) }).returning('*');
+    if (JSON.stringify(row.content) !== JSON.stringify(part.content)) await recordPartVersion(trx, row, source);
     return row;
   });
+}
+
+/** A part's versions, newest first (the owner's, or a moderator's). */
+export async function partVersions(knex: Knex, actor: Actor, kind: BookKind, partId: unknown) {
+  const id = parsePartId(kind, partId);
+  const part = await knex('book_parts').where({ id }).first('book_id');
+  if (!part) throw AppError.notFound('No such page');
+  const book = await knex('books').where({ id: part.book_id }).first('user_id', 'deleted_at');
+  if (!book || book.deleted_at || (book.user_id !== actor.id && !actor.roles.some((r) => r === 'admin' || r === 'contentMod'))) throw AppError.notFound('No such page');
+  return knex('book_part_versions').where({ part_id: id }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100);
+}
+
+/** Brings a version back as the part's content (itself kept as a new version). */
+export async function restorePartVersion(knex: Knex, actor: Actor, kind: BookKind, versionId: unknown) {
+  const id = parseId(KINDS[kind].history, versionId);
+  const version = await knex('book_part_versions').where({ id, kind }).first();
+  if (!version) throw AppError.notFound('No such version');
+  return updatePart(knex, actor, kind, version.part_id, () => ({ ...version.content }), 'restore');
 }
 
 /** Kind of a book id, or a clear 400. */

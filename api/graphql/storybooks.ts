@@ -5,7 +5,7 @@ import { bookSlug } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
 import {
-  cancelBook, generateBook, ownedBook, regeneratePart, regeneratePlan, retryPart, startBook, updatePart, updatePlan, type Actor,
+  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, restorePartVersion, regeneratePlan, retryPart, startBook, updatePart, updatePlan, type Actor,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
@@ -88,6 +88,18 @@ export const typeDefs = /* GraphQL */ `
 
   type StorybookCosts { plan: Int!  page: Int!  redraw: Int! }
 
+  "a state a page had: kept for every writing, rewrite, redraw, edit, upload and restore"
+  type StorybookPageVersion {
+    id: ID!
+    "writer, rewrite, redraw, edit, upload or restore"
+    source: String!
+    instruction: String
+    text: String!
+    alt: String!
+    picture: WebImage
+    createdAt: String!
+  }
+
   input CharacterInput {
     "one of My characters; or the fields below for a new one"
     userCharacterId: ID
@@ -117,6 +129,8 @@ export const typeDefs = /* GraphQL */ `
     "the signed-in user's characters, newest first: they carry over between books"
     myCharacters: [StoryCharacter!]!
     storybookCosts: StorybookCosts!
+    "a page's versions, newest first: the owner's and moderators'"
+    storybookPageVersions(pageId: ID!): [StorybookPageVersion!]!
   }
 
   extend type Mutation {
@@ -134,6 +148,8 @@ export const typeDefs = /* GraphQL */ `
     "the owner's own picture (an upload from POST /api/uploads/images) in place of the drawn one"
     setStorybookPagePicture(pageId: ID!, uploadId: ID!): StorybookPage!
     setStorybookVisibility(id: ID!, visibility: String!): Storybook!
+    "brings a version back (the page's current state stays as a version too)"
+    restoreStorybookPageVersion(versionId: ID!): StorybookPage!
   }
 `;
 
@@ -159,6 +175,11 @@ export const page = (row: Row) => ({
   pictureSource: row.content?.image?.source ?? null, status: row.status, errorMessage: row.error_message,
 });
 
+const version = (row: Row) => ({
+  id: row.id, source: row.source, instruction: row.instruction, text: row.content?.text ?? '', alt: row.content?.alt ?? '',
+  imageId: row.content?.image?.id ?? null, createdAt: new Date(row.created_at).toISOString(),
+});
+
 const character = (c: Row) => ({ id: c.id, name: c.name, kind: c.kind, look: c.look, clothes: c.clothes ?? '', colours: c.colours ?? '', imageId: c.portraitImageId ?? null });
 
 const bookId = (id: string) => parseId('Storybook', id);
@@ -167,6 +188,7 @@ export const resolvers: Resolvers = {
   Query: {
     storybook: async (_r, { id }: { id: string }, ctx) => storybook(await readableBook(ctx.knex, ctx.user, id, 'storybook')),
     myCharacters: async (_r, _a, ctx) => (await myCharacters(ctx.knex, actor(ctx).id)).map(character),
+    storybookPageVersions: async (_r, a: { pageId: string }, ctx) => (await partVersions(ctx.knex, actor(ctx), 'storybook', a.pageId)).map(version),
     storybookCosts: async (_r, _a, ctx) => {
       const c = await kindCosts(ctx.knex, 'storybook', storybookKind.defaultCosts);
       return { plan: c.plan, page: c.part, redraw: c.redraw };
@@ -188,6 +210,7 @@ export const resolvers: Resolvers = {
         ...(typeof a.input.alt === 'string' ? { alt: a.input.alt } : {}),
       }))),
     setStorybookPagePicture: async (_r, a: { pageId: string; uploadId: string }, ctx) => page(await attachUpload(ctx.knex, actor(ctx), a.pageId, a.uploadId)),
+    restoreStorybookPageVersion: async (_r, a: { versionId: string }, ctx) => page(await restorePartVersion(ctx.knex, actor(ctx), 'storybook', a.versionId)),
     setStorybookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => {
       await ownedBook(ctx.knex, actor(ctx), 'storybook', a.id);
       return storybook(await setVisibility(ctx.knex, actor(ctx), bookId(a.id), a.visibility, { production: ctx.config.isProduction }));
@@ -241,6 +264,7 @@ export const loaders: Loaders = {
     },
   },
   StorybookPage: { picture: pictures },
+  StorybookPageVersion: { picture: pictures },
   StoryCharacter: { portrait: pictures },
 };
 
