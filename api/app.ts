@@ -15,6 +15,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { shareImagePlugin } from './plugins/share-image.ts';
+import { localFilesPlugin } from './plugins/local-files.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { stripeWebhookPlugin } from './payments/webhook.ts';
 
@@ -55,6 +57,8 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   await app.register(cspReportPlugin);
   await app.register(graphqlPlugin);
   await app.register(shareImagePlugin);
+  await app.register(localFilesPlugin);
+  await app.register(uploadsPlugin);
   await app.register(stripeWebhookPlugin);
   if (site) await app.register(sitePlugin);
   return app;

@@ -40,6 +40,13 @@ const schema = z.object({
   AI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** the illustrator (issue 16): an OpenAI-compatible Images API; IMAGE_BASE_URL/IMAGE_API_KEY fall back to AI_BASE_URL/AI_API_KEY */
+  IMAGE_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  IMAGE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** the image model; the provider illustrator runs only when it is set (else the offline one) */
+  IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** 'edits': send reference portraits to /images/edits; 'none': /images/generations only */
+  IMAGE_REFERENCES: z.enum(['none', 'edits']).default('none'),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Bookloom <no-reply@bookloom.app>'),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -57,6 +64,17 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\S+$/, 'expected whsec_…').optional()),
   /** where the Stripe SDK sends its requests (a local stand-in in tests); default api.stripe.com */
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** the file store (issue 16): an S3-compatible bucket when STORAGE_BUCKET is set, else files under DATA_DIR/storage */
+  STORAGE_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name').optional()),
+  /** the S3 API's root (R2, MinIO, a local server); default AWS S3 in STORAGE_REGION */
+  STORAGE_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  STORAGE_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** a public base URL the bucket's files are served from (a CDN); else links are signed and expire */
+  STORAGE_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** bucket in the path (http://host/bucket/key), as MinIO and local servers want; default on with STORAGE_ENDPOINT */
+  STORAGE_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   TRUST_PROXY: z.string().default('').transform((value, ctx) => {
     try {
       return parseTrustProxy(value);
@@ -131,7 +149,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = stripeKeys.find((k) => !e[k])!;
     throw new ConfigError(`Missing setting ${missing}: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together`);
   }
+  if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL) {
+    throw new ConfigError('Missing setting IMAGE_MODEL: expected the image model to use (required when IMAGE_BASE_URL is set)');
+  }
+  if (e.IMAGE_MODEL && !e.IMAGE_BASE_URL && !e.AI_BASE_URL) {
+    throw new ConfigError('Missing setting IMAGE_BASE_URL: IMAGE_MODEL needs IMAGE_BASE_URL (or AI_BASE_URL) to reach the Images API');
+  }
+  const storageKeys = ['STORAGE_BUCKET', 'STORAGE_ACCESS_KEY_ID', 'STORAGE_SECRET_ACCESS_KEY'] as const;
+  const storageGiven = storageKeys.filter((k) => e[k]);
+  if (storageGiven.length > 0 && storageGiven.length < storageKeys.length) {
+    const missing = storageKeys.find((k) => !e[k])!;
+    throw new ConfigError(`Missing setting ${missing}: a storage bucket needs STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY together`);
+  }
   const defaultsInUse: string[] = [];
+  if (!e.STORAGE_BUCKET) defaultsInUse.push(`files under ${path.join(e.DATA_DIR, 'storage')}, served at /api/local/`);
   let jwtSecret = e.JWT_SECRET;
   if (!jwtSecret) {
     jwtSecret = localSettings(e.DATA_DIR).jwtSecret;

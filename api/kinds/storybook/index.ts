@@ -95,7 +95,7 @@ export const storybook: KindModule<StorybookStart, Storyboard, PageContent> = {
     let image = part.content.image ?? null;
     if (redo !== 'text' || !image) {
       const drawn = await drawPage(ctx, book, beat, characters, { pageNumber: part.position, alt: words.alt, ...(redo === 'picture' && instruction ? { instruction } : {}) });
-      image = drawn.imageId ? { id: drawn.imageId, source: 'illustrator' as const } : null;
+      image = { id: drawn.imageId, source: 'illustrator' as const };
     }
     return { content: { ...beat, text: words.text, alt: words.alt, image }, usage };
   },

@@ -1,0 +1,38 @@
+// GET /api/local/<key>: the local file store's files (api/storage), when no bucket is configured.
+// Keys never change content (images/<id>/…, exports/<id>/…), so answers are cached for a year
+// with an ETag; `?download=<name>` asks the browser to save the file under that name. Files are
+// served with a sandboxing CSP and nosniff: a picture is only ever a picture here.
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import { checkKey, createStorage, StorageError } from '../storage/index.ts';
+
+export const LOCAL_FILES_PREFIX = '/api/local/';
+
+export const localFilesPlugin = fp(async (app) => {
+  app.get('/api/local/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const storage = createStorage(app.config);
+    if (storage.driver !== 'local') throw AppError.notFound('Files are served from the storage bucket');
+    try {
+      checkKey(key);
+    } catch (error) {
+      if (error instanceof StorageError) throw AppError.notFound('No such file');
+      throw error;
+    }
+    const file = await storage.get(key);
+    if (!file) throw AppError.notFound('No such file');
+    const etag = `"${createHash('sha1').update(file.body).digest('base64url')}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    reply.header('x-content-type-options', 'nosniff');
+    const download = (request.query as { download?: unknown }).download;
+    if (typeof download === 'string' && download) {
+      const safe = download.replace(/[\u0000-\u001f"\\/]/g, '_').slice(0, 200);
+      reply.header('content-disposition', `attachment; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`);
+    }
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(file.contentType).send(file.body);
+  });
+});
