@@ -87,7 +87,10 @@ const isLatin = (word: string) => /^[\p{Script=Latin}\s-]+$/u.test(word);
 function position(text: string, word: string): number {
   const w = word.toLocaleLowerCase();
   if (!isLatin(w)) return text.indexOf(w);
-  const match = new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').exec(text);
+  // plural and agreement endings of Latin-script words: rojo → rojas, rosso → rossi, azul → azules
+  const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stem = /[aeo]$/.test(w) && w.length > 3 ? `${escaped.slice(0, -1)}[aeios]{1,2}` : `${escaped}(?:e?s)?`;
+  const match = new RegExp(`(?<![\\p{L}])(?:${escaped}|${stem})(?![\\p{L}])`, 'u').exec(text);
   return match ? match.index : -1;
 }
 
