@@ -125,6 +125,36 @@ export async function imagesByIds(knex: Knex, storage: Storage, ids: string[]): 
   return new Map(await Promise.all(rows.map(async (r) => [r.id, await imageView(storage, r)] as const)));
 }
 
+/** Width and height as a file's header declares them (PNG, JPEG, WebP), read without decoding. */
+export function declaredSize(bytes: Buffer, type: RasterType): { width: number; height: number } | null {
+  try {
+    if (type === 'image/png') return bytes.length >= 24 ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : null;
+    if (type === 'image/jpeg') {
+      let i = 2;
+      while (i + 9 < bytes.length) {
+        if (bytes[i] !== 0xff) { i++; continue; }
+        const marker = bytes[i + 1]!;
+        if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+          return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+        }
+        if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
+        i += 2 + bytes.readUInt16BE(i + 2);
+      }
+      return null;
+    }
+    const chunk = bytes.toString('latin1', 12, 16);
+    if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+    if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    if (chunk === 'VP8L') {
+      const [b0, b1, b2, b3] = [bytes[21]!, bytes[22]!, bytes[23]!, bytes[24]!];
+      return { width: 1 + (((b1 & 0x3f) << 8) | b0), height: 1 + (((b3 & 0xf) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)) };
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
 /**
  * The checks an upload passes before it is kept, each with its own message: the kind of file
  * (by its bytes), its size, its pixels (from the header, before decoding), and that it decodes.
@@ -135,6 +165,10 @@ export async function checkUpload(bytes: Buffer): Promise<RasterType> {
   const type = sniffImageType(bytes);
   if (!type || type === 'image/svg+xml') {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG and WebP pictures can be used: this file is not one, whatever its name says');
+  }
+  const declared = declaredSize(bytes, type);
+  if (declared && declared.width * declared.height > UPLOAD_MAX_PIXELS) {
+    throw new AppError(422, 'BAD_USER_INPUT', `The picture is too large: ${declared.width} × ${declared.height} pixels (at most 40 megapixels)`);
   }
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
