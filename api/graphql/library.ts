@@ -17,7 +17,7 @@ export const typeDefs = /* GraphQL */ `
 
   type LibraryBook {
     id: ID!
-    "textbook (storybooks and the other types join as they arrive)"
+    "textbook or storybook (worksheets, cookbooks and gamebooks join as they arrive)"
     type: String!
     title: String!
     slug: String!
@@ -37,7 +37,11 @@ export const typeDefs = /* GraphQL */ `
     author: LibraryAuthor!
     "for search results: a passage with matches between U+0002 and U+0003"
     snippet: String
+    "a storybook's cover (its first page's picture); null for other kinds"
+    cover: LibraryCover
   }
+
+  type LibraryCover { src: String!  srcset: String!  width: Int!  height: Int!  placeholder: String!  alt: String! }
 
   type LibraryPage {
     books: [LibraryBook!]!

@@ -4,12 +4,34 @@
 // served with a sandboxing CSP and nosniff: a picture is only ever a picture here.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { isIdOf } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
 import { checkKey, createStorage, StorageError } from '../storage/index.ts';
 
 export const LOCAL_FILES_PREFIX = '/api/local/';
 
+const IMAGE_FILE = /^(original|\d{2,4})\.(webp|avif|png|jpg|svg)$/;
+
 export const localFilesPlugin = fp(async (app) => {
+  // a picture's stable address, whatever the store: the local file itself, or a redirect to the
+  // bucket (a presigned link, or the public base); the library's covers use it
+  app.get('/api/images/:id/:file', async (request, reply) => {
+    const { id, file } = request.params as { id: string; file: string };
+    if (!isIdOf('WebImg', id) || !IMAGE_FILE.test(file)) throw AppError.notFound('No such picture');
+    const storage = createStorage(app.config);
+    const key = `images/${id.toLowerCase()}/${file}`;
+    if (storage.driver !== 'local') {
+      reply.header('cache-control', 'public, max-age=3000');
+      return reply.redirect(await storage.url(key, { expiresInSeconds: 3600 }), 302);
+    }
+    const found = await storage.get(key);
+    if (!found) throw AppError.notFound('No such picture');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.type(found.contentType).send(found.body);
+  });
+
   app.get('/api/local/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const storage = createStorage(app.config);

@@ -23,7 +23,7 @@ import { libraryCache } from './library-cache.ts';
 export const LIBRARY_SORTS = ['relevance', 'newest', 'mostRead', 'mostSaved'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 /** Book types in the library; each new type joins this list (and the listing's union). */
-export const BOOK_TYPES = ['textbook'] as const;
+export const BOOK_TYPES = ['textbook', 'storybook'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 /** /search/{mode}: books, or the authors who publish them. */
 export const SEARCH_MODES = ['books', 'authors'] as const;
@@ -123,6 +123,34 @@ export interface LibraryBook {
   author: LibraryAuthor;
   /** a passage around the match, with matches between SNIPPET_START and SNIPPET_END */
   snippet: string | null;
+  /** a storybook's cover (its first page's picture), at stable /api/images addresses; null for others */
+  cover: LibraryCover | null;
+}
+
+export interface LibraryCover { src: string; srcset: string; width: number; height: number; placeholder: string; alt: string }
+
+type Variant = { type: string; width: number; key: string };
+
+/** The covers of the storybooks among the books (their first page's picture), in one query. */
+export async function attachCovers<T extends { id: string; type: string; cover: LibraryCover | null }>(knex: Knex, books: T[]): Promise<T[]> {
+  const ids = books.filter((b) => b.type === 'storybook').map((b) => b.id);
+  if (!ids.length) return books;
+  const rows: { book_id: string; id: string; width: number; height: number; placeholder: string; alt: string; variants: Variant[] }[] = await knex('book_parts as p')
+    .join('web_images as w', knex.raw("w.id::text = p.content->'image'->>'id'"))
+    .whereIn('p.book_id', ids).where('p.position', 1)
+    .select('p.book_id', 'w.id', 'w.width', 'w.height', 'w.placeholder', 'w.alt', 'w.variants');
+  const byBook = new Map(rows.map((r) => [r.book_id, r]));
+  for (const book of books) {
+    const row = byBook.get(book.id);
+    if (!row) continue;
+    const webp = row.variants.filter((v) => v.type === 'image/webp').sort((a, b) => a.width - b.width);
+    const file = (v: Variant) => `/api/images/${row.id}/${v.key.split('/').pop()}`;
+    book.cover = {
+      src: webp[0] ? file(webp[0]) : `/api/images/${row.id}/original.svg`, srcset: webp.map((v) => `${file(v)} ${v.width}w`).join(', '),
+      width: row.width, height: row.height, placeholder: row.placeholder, alt: row.alt,
+    };
+  }
+  return books;
 }
 
 export interface LibraryPage {
@@ -140,7 +168,7 @@ export const SNIPPET_START = '\u0002';
 export const SNIPPET_END = '\u0003';
 
 const BOOK_COLUMNS = [
-  't.id', 't.title', 't.subject', 't.subject_code', 't.topic', 't.language', 't.reading_level', 't.chapter_count', 't.read_count',
+  't.id', 't.kind', 't.title', 't.subject', 't.subject_code', 't.topic', 't.language', 't.reading_level', 't.chapter_count', 't.read_count',
   't.save_count', 't.published_at', 't.featured_at', 't.user_id', 'u.name as author_name', 'u.picture as author_picture',
   's.slug as author_slug',
 ];
@@ -157,7 +185,8 @@ function listedBooks(knex: Knex) {
 function toBook(row: Record<string, any>): LibraryBook {
   return {
     id: row.id,
-    type: 'textbook',
+    type: row.kind === 'storybook' ? 'storybook' : 'textbook',
+    cover: null,
     title: row.title,
     slug: bookSlug(row.title),
     subject: row.subject,
@@ -269,7 +298,7 @@ export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<Librar
     applyFilters(builder, q);
     builder.orderByRaw(SORT_ORDER[q.sort === 'relevance' ? 'newest' : q.sort]);
     const rows: Record<string, any>[] = await builder.offset(q.offset).limit(q.limit + 1);
-    return { books: rows.slice(0, q.limit).map(toBook), nextOffset: rows.length > q.limit ? q.offset + q.limit : null, suggestions: [] };
+    return { books: await attachCovers(knex, rows.slice(0, q.limit).map(toBook)), nextOffset: rows.length > q.limit ? q.offset + q.limit : null, suggestions: [] };
   }
   let prepared = await prepareQuery(knex, q.query, q.language);
   let correctedQuery: string | null = null;
@@ -289,7 +318,7 @@ export async function searchLibrary(knex: Knex, q: LibraryQuery): Promise<Librar
   const page = rows.slice(0, q.limit);
   if (page.length) await addSnippets(knex, q, prepared, page);
   const suggestions = page.length === 0 && q.offset === 0 ? await suggest(knex, q, prepared) : [];
-  return { books: page.map(toBook), nextOffset: more ? q.offset + q.limit : null, suggestions, correctedQuery };
+  return { books: await attachCovers(knex, page.map(toBook)), nextOffset: more ? q.offset + q.limit : null, suggestions, correctedQuery };
 }
 
 /**
@@ -501,7 +530,7 @@ export async function librarySubjectCounts(knex: Knex, language?: LangCode): Pro
 export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEATURED_MAX): Promise<LibraryBook[]> {
   const builder = listedBooks(knex).select(BOOK_COLUMNS).whereNotNull('t.featured_at').orderBy('t.featured_at', 'desc').limit(limit);
   if (language) builder.where('t.language', language);
-  return (await builder).map(toBook);
+  return attachCovers(knex, (await builder).map(toBook));
 }
 
 export async function setFeatured(knex: Knex, id: unknown, featured: boolean): Promise<{ id: string; featured: boolean }> {
@@ -587,7 +616,7 @@ export async function findAuthor(knex: Knex, slug: string): Promise<AuthorPage |
 export async function authorBooks(knex: Knex, userId: string, offset = 0, limit = 60): Promise<LibraryPage> {
   const rows = await listedBooks(knex).select(BOOK_COLUMNS).where('t.user_id', userId)
     .orderByRaw(SORT_ORDER.newest).offset(offset).limit(limit + 1);
-  return { books: rows.slice(0, limit).map(toBook), nextOffset: rows.length > limit ? offset + limit : null, suggestions: [] };
+  return { books: await attachCovers(knex, rows.slice(0, limit).map(toBook)), nextOffset: rows.length > limit ? offset + limit : null, suggestions: [] };
 }
 
 // ── profile (the user's own page) ────────────────────────────────────────────────────────────
@@ -706,7 +735,7 @@ export async function collectionBooks(knex: Knex, ownerId: string, viewerId: str
     .whereIn('t.visibility', own ? ['public', 'unlisted'] : ['public'])
     .select(BOOK_COLUMNS).orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 't.id' }])
     .offset(offset).limit(limit + 1);
-  return { books: rows.slice(0, limit).map(toBook), nextOffset: rows.length > limit ? offset + limit : null, suggestions: [] };
+  return { books: await attachCovers(knex, rows.slice(0, limit).map(toBook)), nextOffset: rows.length > limit ? offset + limit : null, suggestions: [] };
 }
 
 // ── reads ────────────────────────────────────────────────────────────────────────────────────

@@ -7,13 +7,16 @@ import type { Knex } from 'knex';
 import { isIdOf } from '../../../core/ids.ts';
 import { isLangCode, type LangCode } from '../../../core/languages.ts';
 import { ROOT_DIR } from '../../config.ts';
+import { KINDS, type BookKind } from '../../../core/kinds.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { cancelGeneration, type Actor } from './generation.ts';
+import { cancelBook } from '../../engine/books.ts';
 
 /** The book for one of its owner's lifecycle operations; a deleted book is gone for everyone. */
 async function ownersBook(knex: Knex, actor: Actor, id: unknown, trx?: Knex.Transaction) {
-  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  // every kind's books live and die alike (issue 16): a textbook's or a storybook's id
+  if (!isIdOf('Textbook', id) && !isIdOf('Storybook', id)) throw AppError.badInput('Invalid Textbook uuid');
   const query = (trx ?? knex)('books').where({ id });
   const book = trx ? await query.forUpdate().first() : await query.first();
   if (!book || book.deleted_at) throw AppError.notFound('No such book');
@@ -39,7 +42,8 @@ export async function deleteTextbook(knex: Knex, actor: Actor, id: unknown): Pro
   const book = await ownersBook(knex, actor, id);
   if (book.status === 'generating' || book.status === 'outlining') {
     try {
-      await cancelGeneration(knex, actor, book.id);
+      if (book.kind === 'textbook') await cancelGeneration(knex, actor, book.id);
+      else await cancelBook(knex, actor, book.kind, book.id);
     } catch (error) {
       // finished between our read and the cancel: nothing left to stop
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
@@ -110,10 +114,11 @@ export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
       throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
     }
     // a finished book may have a chapter being rewritten: its job belongs to the original
-    if (await trx('textbook_chapters').where({ textbook_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')) {
+    if (await trx('textbook_chapters').where({ textbook_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')
+      || await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')) {
       throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
     }
-    const copyId = newId('Textbook');
+    const copyId = newId(KINDS[book.kind as BookKind].book);
     const bookColumns = await copiedColumns(trx, 'books');
     await trx.raw(
       `insert into books (id, user_id, title, start_key, visibility, ${bookColumns.map((c) => `"${c}"`).join(', ')})
@@ -128,6 +133,21 @@ export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
          select ?, ?, ${chapterColumns.map((c) => `"${c}"`).join(', ')} from textbook_chapters where id = ?`,
         [newId('TextbookChapter'), copyId, chapter.id],
       );
+    }
+    // the engine's kinds: their plans and parts (pictures are files shared by both books)
+    const kind = KINDS[book.kind as BookKind];
+    if (book.kind !== 'textbook') {
+      const plans: { plan: unknown; comment: string | null; source: string; created_at: Date }[] = await trx('book_plans').where({ book_id: book.id }).orderBy('created_at');
+      for (const plan of plans) {
+        await trx('book_plans').insert({ id: newId(kind.plan), book_id: copyId, kind: book.kind, plan: JSON.stringify(plan.plan), comment: plan.comment, source: plan.source, created_at: plan.created_at });
+      }
+      const parts: Record<string, any>[] = await trx('book_parts').where({ book_id: book.id }).orderBy('position');
+      for (const part of parts) {
+        await trx('book_parts').insert({
+          id: newId(kind.part), book_id: copyId, kind: book.kind, position: part.position, title: part.title, content: JSON.stringify(part.content),
+          status: part.status, attempts: 0, paid_runs: part.paid_runs, redo: 'all', error_message: part.error_message,
+        });
+      }
     }
     const outlineColumns = await copiedColumns(trx, 'textbook_outlines');
     const outlines: { id: string }[] = await trx('textbook_outlines').where({ textbook_id: book.id }).orderBy('created_at').select('id');

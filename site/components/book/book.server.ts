@@ -10,7 +10,7 @@ import { isLangCode, LANGUAGE_INFO, type LangCode } from '../../../core/language
 import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
 import { AppError } from '../../../api/errors.ts';
 import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
-import { isSaved } from '../../../api/services/library.ts';
+import { attachCovers, isSaved } from '../../../api/services/library.ts';
 import { mayBePublic } from '../../../api/services/textbooks/offline-drafts.ts';
 import { shareImagePath, shareImageVersion } from '../../../api/share-image/path.ts';
 import type { SaveButtonProps } from '../library/SaveButton.tsx';
@@ -198,6 +198,10 @@ export const doneChapters = (book: Pick<BookView, 'chapters'>) => book.chapters.
 
 export interface MyBookRow {
   id: string;
+  /** textbook or storybook */
+  kind: string;
+  /** a storybook's first picture (library cover), null otherwise */
+  cover: import('../../../api/services/library.ts').LibraryCover | null;
   title: string;
   slug: string;
   status: string;
@@ -223,11 +227,17 @@ export async function loadMyBooks(knex: Knex, who: NonNullable<Viewer>, mode: My
   const counts: { textbook_id: string; total: number; done: number }[] = await knex('textbook_chapters')
     .whereIn('textbook_id', rows.map((r) => r.id)).groupBy('textbook_id')
     .select('textbook_id', knex.raw('count(*)::int as total'), knex.raw("(count(*) filter (where status = 'done'))::int as done"));
-  const byBook = new Map(counts.map((c) => [c.textbook_id, c]));
-  return rows.map((r) => {
+  const parts: { book_id: string; total: number; done: number }[] = await knex('book_parts')
+    .whereIn('book_id', rows.map((r) => r.id)).groupBy('book_id')
+    .select('book_id', knex.raw('count(*)::int as total'), knex.raw("(count(*) filter (where status = 'done'))::int as done"));
+  const byBook = new Map([...counts.map((c) => [c.textbook_id, c] as const), ...parts.map((c) => [c.book_id, c] as const)]);
+  const out = rows.map((r) => {
     const count = byBook.get(r.id);
     return {
       id: r.id,
+      kind: String(r.kind ?? 'textbook'),
+      type: String(r.kind ?? 'textbook'),
+      cover: null,
       title: r.title,
       slug: bookSlug(r.title),
       status: r.status,
@@ -240,6 +250,7 @@ export async function loadMyBooks(knex: Knex, who: NonNullable<Viewer>, mode: My
       total: count?.total ?? r.chapter_count,
     };
   });
+  return attachCovers(knex, out);
 }
 
 export function formatDay(value: Date, lang: LangCode): string {

@@ -26,7 +26,13 @@ export function BookCard({ lang, book, action }: { lang: string; book: LibraryBo
   const text = { lang: info.bcp47, dir: info.dir };
   const level = enumLabel(t, 'readingLevel', book.readingLevel);
   return (
-    <article className="library-card" data-book={book.id}>
+    <article className={book.cover ? 'library-card library-card--cover' : 'library-card'} data-book={book.id}>
+      {book.cover && (
+        <a className="library-card-cover" href={bookHref(lang, book)} tabIndex={-1} aria-hidden="true"
+          style={{ backgroundImage: `url("${book.cover.placeholder}")`, aspectRatio: `${book.cover.width} / ${book.cover.height}` }}>
+          <img src={book.cover.src} srcSet={book.cover.srcset} sizes="(min-width: 900px) 320px, 90vw" width={book.cover.width} height={book.cover.height} alt="" loading="lazy" decoding="async" />
+        </a>
+      )}
       <p className="library-card-kind">
         <span className="library-chip">{enumLabel(t, 'bookType', book.type)}</span>
         {book.featured && <span className="library-chip library-chip--featured">{t('card.featured')}</span>}
