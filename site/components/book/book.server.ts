@@ -230,7 +230,7 @@ export async function loadMyBooks(knex: Knex, who: NonNullable<Viewer>, mode: My
   const parts: { book_id: string; total: number; done: number }[] = await knex('book_parts')
     .whereIn('book_id', rows.map((r) => r.id)).groupBy('book_id')
     .select('book_id', knex.raw('count(*)::int as total'), knex.raw("(count(*) filter (where status = 'done'))::int as done"));
-  const byBook = new Map([...counts.map((c) => [c.textbook_id, c] as const), ...parts.map((c) => [c.book_id, c] as const)]);
+  const byBook = new Map<string, { total: number; done: number }>([...counts.map((c) => [c.textbook_id, c] as const), ...parts.map((c) => [c.book_id, c] as const)]);
   const out = rows.map((r) => {
     const count = byBook.get(r.id);
     return {
