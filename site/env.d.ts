@@ -5,6 +5,8 @@ declare namespace App {
     /** the signed-in user, from the server's auth plugin; null for guests */
     user: { id: string; email: string; name: string; picture: string | null; roles: string[] } | null;
     lang: string;
+    /** set by the middleware when a storybook's /v/ address is rewritten to its reader route */
+    storybookRewrite?: boolean;
     /** the server's PUBLIC_URL (locally http://localhost:<port>): the origin of every absolute URL */
     publicUrl?: string;
     /** the server runs with APP_ENV=production (offline drafts cannot be made public there) */

@@ -19,5 +19,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.bookDeleted = true;
     return context.rewrite(`/${goneLang}/book-deleted`);
   }
+  // a storybook's pages share the book address scheme (/{lang}/v/{name}/{id}): its reader lives in
+  // its own route; /{lang}/v/{name}/{id}/{n} opens page n of the book
+  const story = STORYBOOK_PATH.exec(context.url.pathname);
+  if (story) {
+    const [, lang, name, id, part] = story;
+    if (part === undefined) {
+      context.locals.storybookRewrite = true;
+      return context.rewrite(`/${lang}/v-storybook/${name}/${id}${context.url.search}`);
+    }
+    if (/^\d{1,2}$/.test(part) || part === 'about') return context.redirect(`/${lang}/v/${name}/${id}${part === 'about' ? '' : `#page-${part}`}`, 301);
+  }
   return next();
 });
+
+const STORYBOOK_PATH = /^\/([a-z]{2})\/v\/([^/]+)\/(a3[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/([^/]+))?$/i;
