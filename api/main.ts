@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, DatabaseUnreachableError, type Database } from '../db/database.ts';
 import { isEmpty, seedDemo } from '../db/seeds/demo.ts';
+import { drawSeedStorybooks } from '../db/seeds/storybooks.ts';
 import { startJobs, type Jobs } from './jobs/boss.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -34,7 +35,7 @@ export async function start(env = process.env): Promise<void> {
 
   if (config.isLocal && (await isEmpty(db.knex))) {
     const seeded = await seedDemo(db.knex);
-    log(`first run: demo seed loaded (${seeded.users} users, ${seeded.configs} settings, ${seeded.books} library books)`);
+    log(`first run: demo seed loaded (${seeded.users} users, ${seeded.configs} settings, ${seeded.books} library books, ${seeded.storybooks} storybooks to draw)`);
   }
 
   let app: FastifyInstance;
@@ -48,9 +49,11 @@ export async function start(env = process.env): Promise<void> {
   }
 
   let stopping = false;
+  const drawing = new AbortController();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    drawing.abort();
     log(`${signal}: finishing in-flight requests and stopping`);
     const force = setTimeout(() => { console.error('[bookloom] shutdown took too long; exiting'); process.exit(1); }, 30_000);
     force.unref();
@@ -78,6 +81,10 @@ export async function start(env = process.env): Promise<void> {
   // one write, so a reader of the log never sees the URL without the defaults below it
   console.log([`running at http://localhost:${port} (APP_ENV=${config.APP_ENV})`, ...config.defaultsInUse.map((d) => `default in use: ${d}`)]
     .map((line) => `[bookloom] ${line}`).join('\n'));
+  // the demo storybooks' pictures, drawn in the background (db/seeds/storybooks.ts); a restart resumes
+  if (config.isLocal) {
+    void drawSeedStorybooks(db.knex, config, log, drawing.signal).catch((err: Error) => { if (!stopping) console.error(`[bookloom] drawing the demo storybooks failed: ${err.message}`); });
+  }
 }
 
 if (import.meta.main) {

@@ -3,6 +3,7 @@ import { loadConfig } from '../api/config.ts';
 import { openDatabase } from './database.ts';
 import { migrateLatest, migrationConfig } from './knex.ts';
 import { seedDemo } from './seeds/demo.ts';
+import { drawSeedStorybooks } from './seeds/storybooks.ts';
 
 const command = process.argv[2];
 const config = loadConfig();
@@ -20,13 +21,15 @@ try {
     console.log('[db] migrations are current');
   } else if (command === 'seed') {
     const r = await seedDemo(db.knex);
-    console.log(`[db] seed: ${r.users} users, ${r.configs} settings and ${r.books} library books added`);
+    const pages = await drawSeedStorybooks(db.knex, config);
+    console.log(`[db] seed: ${r.users} users, ${r.configs} settings, ${r.books} library books and ${r.storybooks} storybooks added (${pages} pages drawn)`);
   } else {
     await db.knex.raw('drop schema if exists pgboss cascade');
     await db.knex.migrate.rollback(migrationConfig, true);
     await migrateLatest(db.knex);
     const r = await seedDemo(db.knex);
-    console.log(`[db] reset: schema rebuilt, ${r.users} users, ${r.configs} settings and ${r.books} library books seeded`);
+    await drawSeedStorybooks(db.knex, config);
+    console.log(`[db] reset: schema rebuilt, ${r.users} users, ${r.configs} settings, ${r.books} library books and ${r.storybooks} storybooks seeded`);
   }
 } finally {
   // a CLI run leaves an embedded server running only if it found one already running

@@ -270,6 +270,7 @@ async function prepareQuery(knex: Knex, query: string, language: LangCode | unde
 function filterSql(q: LibraryQuery): { sql: string; bindings: Knex.RawBinding[] } {
   const parts: string[] = [LISTED];
   const bindings: Knex.RawBinding[] = [];
+  if (q.type) { parts.push('t.kind = ?'); bindings.push(q.type); }
   if (q.language) { parts.push('t.language = ?'); bindings.push(q.language); }
   if (q.readingLevel) { parts.push('t.reading_level = ?'); bindings.push(q.readingLevel); }
   if (q.subject) { parts.push('t.subject_code = ?'); bindings.push(q.subject); }

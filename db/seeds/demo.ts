@@ -3,6 +3,7 @@
 // seed can run again without duplicating anything.
 import type { Knex } from 'knex';
 import { deterministicId } from '../../core/ids.ts';
+import { seedStorybooks } from './storybooks.ts';
 import { seedLibrary } from './library.ts';
 
 export const DEMO_USERS = [
@@ -20,7 +21,7 @@ export const GLOBAL_CONFIGS = [
   { key: 'site.announcement', value: null, description: 'A banner shown on every page when set' },
 ];
 
-export async function seedDemo(knex: Knex): Promise<{ users: number; configs: number; books: number }> {
+export async function seedDemo(knex: Knex): Promise<{ users: number; configs: number; books: number; storybooks: number }> {
   const seeded = await knex.transaction(async (trx) => {
     let users = 0;
     for (const [index, u] of DEMO_USERS.entries()) {
@@ -36,7 +37,8 @@ export async function seedDemo(knex: Knex): Promise<{ users: number; configs: nu
       .onConflict('key').ignore().returning('key');
     return { users, configs: configs.length };
   });
-  return { ...seeded, books: await seedLibrary(knex) };
+  // storybooks' rows now; their pictures are drawn after the server starts (drawSeedStorybooks)
+  return { ...seeded, books: await seedLibrary(knex), storybooks: await seedStorybooks(knex) };
 }
 
 /** True on a database that has never been seeded (no users at all). */
