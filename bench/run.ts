@@ -15,6 +15,7 @@ import Fastify from 'fastify';
 import { freePort } from '../db/embedded.ts';
 import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
+import { storybookFigures } from './storybooks.ts';
 import { libraryBench } from './library.ts';
 import { jsBeforeLoad, lighthouseMobile, wireBytes, wirePageTypes } from './wire.ts';
 import { abuseBench } from './abuse.ts';
@@ -134,6 +135,14 @@ try {
     console.log('\nTextbook engine (offline writer):');
     console.log(`  one 10-chapter book, start to done: ${engine.singleBookMs.toFixed(0)} ms, ${engine.singleBookQueries} queries (${(engine.singleBookQueries / 10).toFixed(1)} per chapter, outline included)`);
     console.log(`  ${engine.concurrentBooks} users at once, ${engine.concurrentChapters} chapters via pg-boss: ${(engine.concurrentMs / 1000).toFixed(1)} s, ${(engine.concurrentChapters / (engine.concurrentMs / 1000)).toFixed(1)} chapters/s, ${engine.queriesPerChapter.toFixed(1)} app queries per chapter (pg-boss's own not counted)`);
+  }
+
+  if (want('storybooks')) {
+    const story = await storybookFigures();
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log('\nStorybooks (offline writer and illustrator):');
+    console.log(`  one 16-page storybook, start to done: ${(story.ms / 1000).toFixed(1)} s (${story.perPageMs.toFixed(0)} ms a page: drawing, WebP and AVIF at 3 sizes), ${story.queries} queries`);
+    console.log(`  a page's picture at 960 px: AVIF ${kb(story.avif960)}, WebP ${kb(story.webp960)} (ratio ${(story.avif960 / story.webp960).toFixed(2)}); the whole book in the store: ${kb(story.storedPerBook)}`);
   }
 
   if (want('library')) {

@@ -18,6 +18,9 @@ export const GLOBAL_CONFIGS = [
   { key: 'credits.signupGrant', value: 50, description: 'Credits a new account receives' },
   { key: 'credits.outlineCost', value: 1, description: 'Credits one outline generation costs' },
   { key: 'credits.chapterCost', value: 1, description: 'Credits one chapter generation costs' },
+  { key: 'credits.storybook.planCost', value: 1, description: 'Credits a storybook\'s storyboard costs' },
+  { key: 'credits.storybook.partCost', value: 1, description: 'Credits one storybook page (words and picture) costs' },
+  { key: 'credits.storybook.redrawCost', value: 1, description: 'Credits redrawing one storybook picture costs' },
   { key: 'site.announcement', value: null, description: 'A banner shown on every page when set' },
 ];
 

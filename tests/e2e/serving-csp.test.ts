@@ -128,7 +128,7 @@ describe('content security policy in the browser', () => {
     await page.route(/\/en\/(faq|discover)$/, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('<main id="main">',
-        `<main id="main"><script>window.__injected='inline';document.cookie.length</script><img src="/favicon.svg?x" onerror="window.__injected='onerror'">`
+        `<main id="main"><script>window.__injected='inline';document.cookie.length</script><img src="/no-such-picture.png" onerror="window.__injected='onerror'">`
         + `<script src="data:text/javascript,window.__injected='data'"></script>`);
       await route.fulfill({ response, body: html });
     });
