@@ -24,7 +24,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const SECTIONS = ['foundation', 'textbooks', 'library', 'wire', 'abuse'];
+const SECTIONS = ['foundation', 'textbooks', 'storybooks', 'library', 'wire', 'abuse'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) {
