@@ -10,14 +10,23 @@ import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 /** Public page types; the book, chapter and author paths are found on Discover at run time. */
 export async function wirePageTypes(baseURL: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${baseURL}/en/discover`)).text();
-  const book = /href="(\/en\/v\/[^"]+)"/.exec(html)?.[1];
+  const book = /href="(\/en\/v\/[^"]+\/8a[^"]+)"/.exec(html)?.[1];
   const author = /href="(\/en\/@[^"]+)"/.exec(html)?.[1];
+  // the demo storybooks are drawn in the background after the first start: wait for one
+  let storybook: string | undefined;
+  for (let i = 0; i < 90 && !storybook; i++) {
+    const found = await (await fetch(`${baseURL}/en/search/books?type=storybook`)).text();
+    storybook = /href="(\/en\/v\/[^"]+\/a3[^"]+)"/.exec(found)?.[1];
+    if (!storybook) await new Promise((r) => setTimeout(r, 2000));
+  }
   return {
     'home (en)': '/en/home', 'home (ja)': '/ja/home', 'home (ur)': '/ur/home', 'FAQ (ar)': '/ar/faq',
     'FAQ (hi)': '/hi/faq', 'FAQ (bn)': '/bn/faq', discover: '/en/discover',
     ...(book ? { book: book, chapter: `${book}/1` } : {}),
+    ...(storybook ? { storybook } : {}),
     ...(author ? { author } : {}),
     'create start': '/en/create/textbook/start',
+    'storybook start': '/en/create/storybook/start',
   };
 }
 
