@@ -535,7 +535,7 @@ export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEA
 }
 
 export async function setFeatured(knex: Knex, id: unknown, featured: boolean): Promise<{ id: string; featured: boolean }> {
-  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  if (!isIdOf('Textbook', id) && !isIdOf('Storybook', id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await knex('books').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
   if (!book) throw AppError.notFound('No such book');
   if (featured && (book.visibility !== 'public' || book.status !== 'done' || book.hidden_at)) {

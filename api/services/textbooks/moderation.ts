@@ -37,11 +37,14 @@ export interface ModeratedTextbookRow {
   configVersion: number | null;
   writer: string | null;
   chapterCount: number;
+  kind: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export interface TextbookListQuery {
+  /** the kind of book listed (default textbook) */
+  kind?: string | null | undefined;
   search?: string | null | undefined;
   status?: string | null | undefined;
   language?: string | null | undefined;
@@ -52,7 +55,7 @@ export interface TextbookListQuery {
 const COLUMNS = [
   't.id', 't.title', 't.status', 't.visibility', 't.language', 't.user_id as userId', 'u.name as authorName', 'u.email as authorEmail',
   't.hidden_at as hiddenAt', 't.hidden_reason as hiddenReason', 't.featured_at as featuredAt', 't.config_version as configVersion', 't.writer', 't.chapter_count as chapterCount',
-  't.created_at as createdAt', 't.updated_at as updatedAt',
+  't.created_at as createdAt', 't.updated_at as updatedAt', 't.kind',
 ];
 
 /** A LIKE pattern matching the text anywhere, with the text's own % _ \ taken literally. */
@@ -67,7 +70,8 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
   const language = isLangCode(query.language) ? query.language : '';
   const sort: TextbookSort = isTextbookSort(query.sort) ? query.sort : 'updated';
   const page = pageNumber(query.page);
-  const base = knex('books as t').whereNull('t.deleted_at').modify((q) => {
+  const kind = query.kind === 'storybook' ? 'storybook' : 'textbook';
+  const base = knex('books as t').whereNull('t.deleted_at').where('t.kind', kind).modify((q) => {
     if (text) q.whereRaw(`t.title ilike ? escape '\\'`, [containsPattern(text)]);
     if (status) q.where('t.status', status);
     if (language) q.where('t.language', language);
@@ -82,14 +86,17 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
   return { items, total, page, pageSize: TEXTBOOKS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / TEXTBOOKS_PAGE_SIZE)) };
 }
 
-/** One book with its author, or undefined (also for an id that is not a textbook id). */
+/** A book id of a kind moderators handle alike (hide, show, feature): a textbook or a storybook. */
+const isBookId = (id: unknown) => isIdOf('Textbook', id) || isIdOf('Storybook', id);
+
+/** One book with its author, or undefined (also for an id that is not a book id). */
 export async function findModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow | undefined> {
-  if (!isIdOf('Textbook', id)) return undefined;
+  if (!isBookId(id)) return undefined;
   return knex('books as t').leftJoin('users as u', 'u.id', 't.user_id').where('t.id', id as string).whereNull('t.deleted_at').first(COLUMNS);
 }
 
 export async function getModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow> {
-  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await findModeratedTextbook(knex, id);
   if (!book) throw AppError.notFound('No such book');
   return book;
