@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { isIdOf } from '../../core/ids.ts';
+import { ART_STYLES, type ArtStyle } from '../../core/storybook.ts';
+import { drawPage } from '../ai/illustrator/offline.ts';
 import { AppError } from '../errors.ts';
 import { checkKey, createStorage, StorageError } from '../storage/index.ts';
 
@@ -12,7 +14,23 @@ export const LOCAL_FILES_PREFIX = '/api/local/';
 
 const IMAGE_FILE = /^(original|\d{2,4})\.(webp|avif|png|jpg|svg)$/;
 
+const STYLE_SAMPLE_CAST = [
+  { id: 'sample-child', name: 'Mia', kind: 'child' as const, look: 'a small girl with curly black hair and round glasses', clothes: 'a yellow raincoat and red boots', colours: 'yellow, red' },
+  { id: 'sample-fox', name: 'Pip', kind: 'animal' as const, look: 'a little orange fox', clothes: 'a green scarf', colours: 'orange, green' },
+];
+
 export const localFilesPlugin = fp(async (app) => {
+  // a small picture of each art style, drawn by the offline illustrator, for the wizard's choice
+  app.get('/api/style-samples/:file', async (request, reply) => {
+    const style = /^([a-z-]+)\.svg$/.exec((request.params as { file: string }).file)?.[1];
+    if (!style || !(ART_STYLES as readonly string[]).includes(style)) throw AppError.notFound('No such art style');
+    const svg = drawPage({ bookId: 'style-sample', pageNumber: 1, artStyle: style as ArtStyle, scene: { setting: 'meadow', timeOfDay: 'day', description: style }, characters: STYLE_SAMPLE_CAST, alt: style });
+    reply.header('cache-control', 'public, max-age=86400');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.type('image/svg+xml').send(svg);
+  });
+
   // a picture's stable address, whatever the store: the local file itself, or a redirect to the
   // bucket (a presigned link, or the public base); the library's covers use it
   app.get('/api/images/:id/:file', async (request, reply) => {

@@ -210,7 +210,7 @@ function StartStep({ lang, signedIn }: { lang: LangCode; signedIn: boolean }) {
         {ART_STYLES.map((style) => (
           <label key={style} className={style === artStyle ? 'story-style is-chosen' : 'story-style'} data-style={style}>
             <input type="radio" name="artStyle" value={style} checked={style === artStyle} onChange={() => setArtStyle(style)} />
-            <span className="story-style-swatch" aria-hidden="true" />
+            <img className="story-style-swatch" src={`/api/style-samples/${style}.svg`} width="160" height="120" alt="" loading="lazy" />
             <span className="story-style-name">{t(`styles.${style}`)}</span>
           </label>
         ))}
