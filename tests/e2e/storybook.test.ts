@@ -74,7 +74,8 @@ describe('a storybook, from the home page to a shared picture book', () => {
     await page.locator('[data-testid=read-storybook]').click();
     await page.waitForURL(/\/ar\/v\/[^/]+\/a3/);
     const readerUrl = page.url().split('#')[0]!;
-    await page.locator('[data-testid=story-position]').waitFor();
+    // the page turning is ready once the reader is paged (its keys are listened to from then on)
+    await page.locator('[data-story][data-paged]').waitFor();
     expect(await page.locator('[data-story]').getAttribute('dir')).toBe('rtl');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.locator('[data-testid=story-position]').textContent()).toBe('الصفحة 1 من 12');
@@ -107,12 +108,15 @@ describe('a storybook, from the home page to a shared picture book', () => {
     const real = path.join(dir, 'my-drawing.png');
     writeFileSync(real, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f29bbd' } }).png().toBuffer());
     const tools3 = page.locator('[data-testid=page-tools-3]');
+    await page.locator('[data-story][data-paged]').waitFor(); // the redraw reloaded the page
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('[data-testid=story-position]').textContent()).toBe('الصفحة 3 من 12');
     await tools3.locator('summary').click();
     await tools3.locator('[data-testid=page-upload]').setInputFiles(fake);
     await tools3.locator('[role=alert]').filter({ hasText: 'Only JPEG, PNG and WebP pictures can be used' }).waitFor();
     await tools3.locator('[data-testid=page-upload]').setInputFiles(real);
     await page.waitForURL(/#page-3$/);
+    await page.locator('[data-story][data-paged]').waitFor();
     await expect.poll(async () => (await page.locator('#page-3 img').getAttribute('width'))).toBe('640');
 
     // publish and share
@@ -129,14 +133,14 @@ describe('a storybook, from the home page to a shared picture book', () => {
     await visitor.goto(new URL(new URL(shareUrl).pathname, base()).href);
     await visitor.waitForURL(/\/v\/[^/]+\/a3/);
     expect(visitor.url().split('#')[0]).toContain(new URL(readerUrl).pathname.split('/').at(-1));
-    await visitor.locator('[data-testid=story-position]').waitFor();
+    await visitor.locator('[data-story][data-paged]').waitFor();
     expect(await visitor.locator('[data-testid=page-tools-1]').count()).toBe(0);
     await visitor.locator('[data-testid=story-next]').click();
     await expect.poll(() => visitor.locator('.story-page.is-current').count()).toBe(1);
     expect(await visitor.locator('#page-1').isVisible()).toBe(true);
     expect(await visitor.locator('#page-2').isVisible()).toBe(false);
     await phone.close();
-  });
+  }, 150_000);
 
   it('reads without JavaScript: every page’s words are in the HTML', async () => {
     const id = (await app.server().db.knex('books').where({ kind: 'storybook', visibility: 'public', status: 'done' }).first('id', 'title'));
