@@ -6,13 +6,12 @@
 // author's most recent unfinished book, or send them to start. Progress is polled every second
 // while the writer works. The start page with ?book= of a book at its outline shows that book's
 // start values to change (Back from the outline), never a second book.
-import { useStore } from '@nanostores/react';
 import type { Resource } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LangCode } from '../../../core/languages.ts';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { requireLogin } from '../../stores/navigation.ts';
-import { $session, currentToken, initSession } from '../../stores/session.ts';
+import { currentToken } from '../../stores/session.ts';
 import { Button } from '../ui/Button.tsx';
 import {
   errorKind, fetchBook, fetchCosts, fetchCredits, fetchLatestDraft, type Costs, type WizardBook,
@@ -21,7 +20,9 @@ import { GenerateStep } from './GenerateStep.tsx';
 import { OutlineStep } from './OutlineStep.tsx';
 import { Alert, Spinner, StepList, useCreateT } from './parts.tsx';
 import { StartStep } from './StartStep.tsx';
-import { isBusy, pageStepFor, POLL_MS, wizardUrl, type WizardStep } from './steps.ts';
+import { useBookPolling } from './polling.ts';
+import { isBusy, pageStepFor, wizardUrl, type WizardStep } from './steps.ts';
+import { useViewer, type Viewer } from './viewer.ts';
 import './create.css';
 
 export interface TextbookWizardProps {
@@ -39,26 +40,7 @@ export default function TextbookWizardIsland({ lang, step, resources }: Textbook
   );
 }
 
-export type Viewer = 'pending' | 'guest' | 'user';
-
-/** Guest or signed in, once the session (the loginJWT cookie) has been read. */
-function useViewer(): Viewer {
-  const session = useStore($session);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    const settle = async () => {
-      if ($session.get().status !== 'active') await initSession();
-      if (alive) setSettled(true);
-    };
-    void settle();
-    return () => {
-      alive = false;
-    };
-  }, []);
-  if (!settled) return 'pending';
-  return session.status !== 'loggedOut' && currentToken() !== undefined ? 'user' : session.status === 'refreshing' ? 'pending' : 'guest';
-}
+export type { Viewer };
 
 type Phase =
   | { name: 'loading' }
@@ -173,30 +155,10 @@ function TextbookWizard({ lang, step }: { lang: LangCode; step: WizardStep }) {
 
   // progress reaches the open wizard within a second while the writer works
   const status = book?.status;
-  useEffect(() => {
-    if (!status || !isBusy(status) || !bookId.current) return;
-    const id = bookId.current;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const controller = new AbortController();
-    const tick = async () => {
-      const started = Date.now();
-      try {
-        const next = await fetchBook(id, controller.signal);
-        if (stopped) return;
-        if (next && !follow(next)) setBook(next);
-      } catch (error) {
-        if (!stopped) console.warn('Progress check failed', error);
-      }
-      if (!stopped) timer = setTimeout(() => void tick(), Math.max(0, POLL_MS - (Date.now() - started)));
-    };
-    timer = setTimeout(() => void tick(), POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [status, follow]);
+  const onPolled = useCallback((next: WizardBook) => {
+    if (!follow(next)) setBook(next);
+  }, [follow]);
+  useBookPolling(status !== undefined && isBusy(status), book ? bookId.current : null, fetchBook, onPolled);
 
   // the balance changes when a writing job ends (refunds of failed or stopped chapters)
   const wasBusy = useRef(false);

@@ -1,5 +1,6 @@
 // The wizard's calls to the GraphQL API (api/graphql/textbooks.ts), through the site's client
 // (site/lib/graphql-client.ts: the signed-in token, errors as GraphQLRequestError).
+import { kindOfBookId, type BookKind } from '../../../core/kinds.ts';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-client.ts';
 import type { Outline } from './outline-edit.ts';
 
@@ -58,18 +59,20 @@ export async function fetchBook(id: string, signal?: AbortSignal): Promise<Wizar
   return data.textbook;
 }
 
-/** The most recently touched unfinished book (drafts, or being written / stopped), if any. */
-export async function fetchLatestDraft(): Promise<{ id: string; wizardStep: string } | null> {
-  const data = await graphqlRequest<{ drafts: { id: string; wizardStep: string; updatedAt: string }[]; generating: { id: string; wizardStep: string; updatedAt: string }[] }>(
+/** The most recently touched unfinished book of this kind (drafts, or being written / stopped), if any. */
+export async function fetchLatestDraft(kind: BookKind = 'textbook'): Promise<{ id: string; wizardStep: string; title: string } | null> {
+  type Row = { id: string; title: string; wizardStep: string; updatedAt: string };
+  const data = await graphqlRequest<{ drafts: Row[]; generating: Row[] }>(
     'WizardLatestDraft',
     `query WizardLatestDraft {
-      drafts: myBooks(mode: "drafts") { id wizardStep updatedAt }
-      generating: myBooks(mode: "generating") { id wizardStep updatedAt }
+      drafts: myBooks(mode: "drafts") { id title wizardStep updatedAt }
+      generating: myBooks(mode: "generating") { id title wizardStep updatedAt }
     }`,
   );
-  const books = [...data.drafts, ...data.generating].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  // My Books lists every kind; each wizard resumes its own
+  const books = [...data.drafts, ...data.generating].filter((b) => kindOfBookId(b.id) === kind).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   const latest = books[0];
-  return latest ? { id: latest.id, wizardStep: latest.wizardStep } : null;
+  return latest ? { id: latest.id, wizardStep: latest.wizardStep, title: latest.title } : null;
 }
 
 /** Whether the site sells credits (Stripe is configured): the out-of-credits message links to buying. */

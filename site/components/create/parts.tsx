@@ -14,11 +14,12 @@ export function useCreateT(): CreateT {
   return useCallback<CreateT>((key, values) => String(t(key, { ...values, interpolation: { escapeValue: false } })), [t]);
 }
 
-export function StepList({ current }: { current: WizardStep }) {
+/** The wizard's steps; another kind of book names them in its own words (`labels`, `label`). */
+export function StepList({ current, labels, label }: { current: WizardStep; labels?: Record<WizardStep, string> | undefined; label?: string | undefined }) {
   const t = useCreateT();
   const at = WIZARD_STEPS.indexOf(current);
   return (
-    <ol className="wizard-steps" aria-label={t('steps.label')}>
+    <ol className="wizard-steps" aria-label={label ?? t('steps.label')}>
       {WIZARD_STEPS.map((step, index) => (
         <li
           key={step}
@@ -26,7 +27,7 @@ export function StepList({ current }: { current: WizardStep }) {
           aria-current={index === at ? 'step' : undefined}
         >
           <span className="wizard-step-number" aria-hidden="true">{index + 1}</span>
-          <span>{t(`steps.${step}`)}</span>
+          <span>{labels?.[step] ?? t(`steps.${step}`)}</span>
         </li>
       ))}
     </ol>
@@ -71,7 +72,11 @@ export function notEnoughCreditsMessage(t: CreateT, error: unknown): string {
  * credits are, where to read more, and (when the site sells credits) a link to buy some that
  * comes back to this very step after paying (the account page's returnTo).
  */
-export function CreditsShort({ lang, needed, balance }: { lang: string; needed: number; balance: number }) {
+export function CreditsShort({ lang, needed, balance, explain }: {
+  lang: string; needed: number; balance: number;
+  /** what credits pay for, in another kind's words (pages rather than chapters) */
+  explain?: { what: string; whatBuy: string } | undefined;
+}) {
   const t = useCreateT();
   const [canBuy, setCanBuy] = useState(false);
   const [here, setHere] = useState('');
@@ -84,7 +89,7 @@ export function CreditsShort({ lang, needed, balance }: { lang: string; needed: 
   return (
     <div role="alert" className="wizard-alert wizard-alert--error wizard-short" data-credits-short="">
       <p><strong>{t('credits.short', { count: needed, balance })}</strong></p>
-      <p>{t(canBuy ? 'credits.whatBuy' : 'credits.what')}</p>
+      <p>{explain ? (canBuy ? explain.whatBuy : explain.what) : t(canBuy ? 'credits.whatBuy' : 'credits.what')}</p>
       {canBuy && <p><a className="ui-button ui-button--small ui-button--primary" href={`/${lang}/account?returnTo=${encodeURIComponent(here)}`}>{t('credits.buy')}</a></p>}
       <p><a href={`/${lang}/faq`}>{t('credits.learnMore')}</a></p>
     </div>

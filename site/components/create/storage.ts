@@ -44,7 +44,7 @@ export function mergeStartValues(defaults: StartValues, stored: unknown): StartV
   return out;
 }
 
-function storage(kind: 'local' | 'session'): Storage | undefined {
+export function storage(kind: 'local' | 'session'): Storage | undefined {
   try {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
@@ -91,7 +91,8 @@ interface StoredKey {
   fingerprint: string;
 }
 
-function keyFor(name: string, fingerprint: string): string {
+/** The request key kept under `name` in session storage while the request it keys (`fingerprint`) stays the same. */
+export function keyFor(name: string, fingerprint: string): string {
   const store = storage('session');
   try {
     const stored = JSON.parse(store?.getItem(name) ?? 'null') as StoredKey | null;
