@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { Jobs } from './jobs/boss.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ config, knex, site = true, logger = false, jobs
   app.decorate('config', config);
   app.decorate('jobs', jobs ?? null);
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(badInputPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

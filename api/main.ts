@@ -81,8 +81,9 @@ export async function start(env = process.env): Promise<void> {
   // one write, so a reader of the log never sees the URL without the defaults below it
   console.log([`running at http://localhost:${port} (APP_ENV=${config.APP_ENV})`, ...config.defaultsInUse.map((d) => `default in use: ${d}`)]
     .map((line) => `[bookloom] ${line}`).join('\n'));
-  // the demo storybooks' pictures, drawn in the background (db/seeds/storybooks.ts); a restart resumes
-  if (config.isLocal) {
+  // the demo storybooks' pictures, drawn in the background by the process that does background
+  // work (db/seeds/storybooks.ts); a restart resumes
+  if (config.isLocal && config.WORKERS === 'in-process') {
     void drawSeedStorybooks(db.knex, config, log, drawing.signal).catch((err: Error) => { if (!stopping) console.error(`[bookloom] drawing the demo storybooks failed: ${err.message}`); });
   }
 }

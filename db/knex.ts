@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 
 export type { Knex };
 
@@ -35,9 +36,29 @@ const migrationSource: Knex.MigrationSource<string> = {
 
 export const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
 
+/** pg_advisory_lock key of the migrations (any fixed bigint: "bookloom" in ASCII, cut to 63 bits). */
+export const MIGRATION_LOCK_KEY = 0x626f6f6b6c6f6f6dn & 0x7fffffffffffffffn;
+
+/**
+ * Applies pending migrations, one process at a time. Knex's own lock is not enough when several
+ * processes start together on an empty database: each finds no `knex_migrations_lock` table and
+ * creates it (one fails on pg_type's unique index), or each inserts a lock row (then every later
+ * start finds two rows and refuses: "Migration table is already locked"). A Postgres session
+ * advisory lock, held on a connection of its own, makes the others wait; they then find nothing
+ * to do. A process that dies holding it releases it with its connection.
+ */
 export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
-  return applied;
+  const { connection } = knex.client.config as { connection: string | pg.ClientConfig };
+  const lock = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : { ...connection, application_name: 'bookloom-migrations' });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
+    return applied;
+  } finally {
+    // ending the session releases the lock
+    await lock.end().catch(() => undefined);
+  }
 }
 
 /** Migrations present in the code but not yet applied to the database. */

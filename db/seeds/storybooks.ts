@@ -68,6 +68,7 @@ export async function seedStorybooks(knex: Knex, now = new Date()): Promise<numb
     const id = seedStorybookId(seed.key);
     await knex.transaction(async (trx) => {
       if (await trx('books').where({ id }).first('id')) return;
+      // two processes starting on one empty database may both seed: the book row decides
       const userId = demoAuthorId(seed.author);
       const characters = seed.characters.map((c, i) => ({ ...c, id: seedId('UserCharacter', seed.key, i), portraitImageId: null }));
       for (const c of characters) {
@@ -77,13 +78,14 @@ export async function seedStorybooks(knex: Knex, now = new Date()): Promise<numb
       const board = offlineStoryboard({ seed: id, idea: seed.idea, language: seed.language, pageCount: seed.pages, characters });
       const at = new Date(now.getTime() - seed.ageDays * 86_400_000);
       const visibility = seed.visibility ?? 'public';
-      await trx('books').insert({
+      const inserted = await trx('books').insert({
         id, kind: 'storybook', user_id: userId, title: board.title, topic: seed.idea, language: seed.language, chapter_count: seed.pages,
         reading_level: '', audience: '', status: 'generating', wizard_step: 'generate', visibility, writer: 'offline', start_key: `seed:${seed.key}`,
         details: JSON.stringify({ age: seed.age, artStyle: seed.artStyle, characters, titleGiven: false, planRuns: 1, seed: true }),
         read_count: seed.reads, save_count: seed.saves, created_at: at,
         published_at: visibility === 'public' ? at : null, featured_at: seed.featured && visibility === 'public' ? at : null,
-      });
+      }).onConflict('id').ignore().returning('id');
+      if (!inserted.length) return;
       await trx('book_plans').insert({ id: seedId('StorybookOutline', seed.key, 0), book_id: id, kind: 'storybook', plan: JSON.stringify(board), source: 'writer', created_at: at });
       await trx('book_parts').insert(board.pages.map((page, i) => ({
         id: seedId('StorybookPage', seed.key, i), book_id: id, kind: 'storybook', position: i + 1, title: '',
@@ -102,11 +104,14 @@ export async function drawSeedStorybooks(knex: Knex, config: Config, log: (line:
   for (const book of books) {
     if (signal?.aborted) return pages;
     await storybook.afterPlan!({ knex, config, writer: createWriter(config) }, book, { title: book.title, pages: [] });
-    // a page left mid-way by a stop is taken up again
-    await knex('book_parts').where({ book_id: book.id, status: 'writing' }).update({ status: 'queued' });
+    // a page left mid-way by a stopped process is taken up again (after a while: another process may be drawing it)
+    await knex('book_parts').where({ book_id: book.id, status: 'writing' }).where('updated_at', '<', knex.raw("now() - interval '2 minutes'")).update({ status: 'queued' });
     const parts: { id: string }[] = await knex('book_parts').where({ book_id: book.id, status: 'queued' }).orderBy('position').select('id');
     for (const part of parts) {
       if (signal?.aborted) return pages;
+      // claimed here, so two processes never draw the same page
+      const [claimed] = await knex('book_parts').where({ id: part.id, status: 'queued' }).update({ status: 'writing' }).returning('id');
+      if (!claimed) continue;
       await writePart({ knex, config }, part.id);
       pages++;
     }

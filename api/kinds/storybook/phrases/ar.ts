@@ -23,5 +23,5 @@ export const ar: StoryPhrases = {
   },
   alt: '{names} في {place}',
   and: ' و',
-  ageNote: 'للأطفال في عمر {age} سنوات',
+  ageNote: 'للأطفال في سنّ {age}',
 };

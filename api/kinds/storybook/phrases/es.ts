@@ -14,7 +14,7 @@ export const es: StoryPhrases = {
     setOut: { solo: '{hero} preparó una mochila pequeña y se fue hacia {place}.', duo: '{hero} y {friend} prepararon una mochila pequeña y se fueron hacia {place}.' },
     explore: { solo: 'En {place} todo era nuevo. {hero} miraba por todas partes y escuchaba cada sonido.', duo: 'En {place} todo era nuevo. {hero} y {friend} miraban por todas partes y escuchaban cada sonido.' },
     problem: { solo: 'Pero entonces algo salió mal en {place}. El camino estaba cerrado, y {hero} no sabía qué hacer.', duo: 'Pero entonces algo salió mal en {place}. El camino estaba cerrado, y {hero} miró a {friend}.' },
-    try: { solo: '{hero} respiró hondo y lo intentó otra vez, despacio y con cuidado.', duo: '—Intentémoslo juntos —dijo {friend}. {hero} asintió, y lo intentaron otra vez, despacio y con cuidado.' },
+    try: { solo: '{hero} respiró hondo y lo intentó otra vez, despacio y con cuidado.', duo: '—Intentémoslo en equipo —dijo {friend}. {hero} asintió, y lo intentaron otra vez, despacio y con cuidado.' },
     discover: { solo: 'Y allí, en {place}, {hero} encontró algo maravilloso.', duo: 'Y allí, en {place}, {hero} y {friend} encontraron algo maravilloso.' },
     home: { solo: 'Cuando se puso el sol, {hero} volvió a casa, feliz y con sueño.', duo: 'Cuando se puso el sol, {hero} y {friend} volvieron a casa, felices y con sueño.' },
     end: { solo: 'Esa noche, {hero} se durmió con una sonrisa. Fin.', duo: 'Esa noche, {hero} y {friend} se durmieron con una sonrisa. Fin.' },

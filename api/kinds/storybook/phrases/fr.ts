@@ -15,7 +15,7 @@ export const fr: StoryPhrases = {
     setOut: { solo: '{hero} prépara un petit sac et partit vers {place}.', duo: '{hero} et {friend} préparèrent un petit sac et partirent vers {place}.' },
     explore: { solo: 'Partout, {place} cachait mille surprises. {hero} regardait en haut, en bas, et écoutait chaque bruit.', duo: 'Partout, {place} cachait mille surprises. {hero} et {friend} regardaient en haut, en bas, et écoutaient chaque bruit.' },
     problem: { solo: 'Mais soudain, un obstacle barra le chemin. {hero} ne savait plus quoi faire.', duo: 'Mais soudain, un obstacle barra le chemin. {hero} regarda {friend}.' },
-    try: { solo: '{hero} prit une grande inspiration et essaya encore, doucement, prudemment.', duo: '« Essayons ensemble », dit {friend}. {hero} fit oui de la tête, et ils essayèrent encore, doucement.' },
+    try: { solo: '{hero} prit une grande inspiration et essaya encore, doucement, prudemment.', duo: '« Essayons ensemble », dit {friend}. {hero} fit oui de la tête. Et hop, un nouvel essai, tout doucement.' },
     discover: { solo: 'Et là, sur le chemin, {place} offrit à {hero} une merveille.', duo: 'Et là, sur le chemin, {place} offrit à {hero} et {friend} une merveille.' },
     home: { solo: 'Quand le soleil se coucha, {hero} rentra à la maison, le cœur content.', duo: 'Quand le soleil se coucha, {hero} et {friend} rentrèrent à la maison, le cœur content.' },
     end: { solo: "Ce soir-là, {hero} s'endormit avec le sourire. Fin.", duo: "Ce soir-là, {hero} et {friend} s'endormirent avec le sourire. Fin." },
