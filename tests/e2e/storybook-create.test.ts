@@ -176,7 +176,7 @@ describe('the storybook wizard', () => {
     expect(await page.locator('[data-character-kind=mine]').count()).toBe(1);
     expect(await page.locator('[data-character-kind=new]').count()).toBe(0);
     await context.close();
-  });
+  }, 180_000); // twelve pages and two portraits drawn and encoded (AVIF, WebP) on a shared machine
 
   it('a guest fills the start step, the button opens the login dialog, and nothing is lost after signing in', async () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 844 } });
