@@ -19,16 +19,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.bookDeleted = true;
     return context.rewrite(`/${goneLang}/book-deleted`);
   }
-  // a storybook's pages share the book address scheme (/{lang}/v/{name}/{id}): its reader lives in
-  // its own route; /{lang}/v/{name}/{id}/{n} opens page n of the book
+  // a storybook's pages share the book address scheme (/{lang}/v/{name}/{id}[/{part}], spec §2):
+  // its reader, about and printable pages live in their own routes (v-storybook/…), which decide
+  // what a part is (a page number, about, export) and answer 404 for anything else
   const story = STORYBOOK_PATH.exec(context.url.pathname);
   if (story) {
     const [, lang, name, id, part] = story;
-    if (part === undefined) {
-      context.locals.storybookRewrite = true;
-      return context.rewrite(`/${lang}/v-storybook/${name}/${id}${context.url.search}`);
-    }
-    if (/^\d{1,2}$/.test(part) || part === 'about') return context.redirect(`/${lang}/v/${name}/${id}${part === 'about' ? '' : `#page-${part}`}`, 301);
+    context.locals.storybookRewrite = true;
+    return context.rewrite(`/${lang}/v-storybook/${name}/${id}${part === undefined ? '' : `/${part}`}${context.url.search}`);
   }
   return next();
 });

@@ -19,6 +19,10 @@ export interface PageToolsProps {
   text: string;
   alt: string;
   status: string;
+  /** what a page being made again gets new: 'picture', 'text' or 'all' */
+  redo?: string;
+  /** why the last remake did not work (the page kept what it had) */
+  errorMessage?: string | null;
   textLang: string;
   textDir: 'ltr' | 'rtl';
   costs: { page: number; redraw: number };
@@ -39,8 +43,9 @@ function messageOf(error: unknown): string {
 
 const PAGE = `query StorybookPageStatus($id: ID!) { storybook(id: $id) { pages { id status errorMessage } } }`;
 
-function PageTools({ bookId, pageId, position, text, alt, status, textLang, textDir, costs }: PageToolsProps) {
+function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', errorMessage = null, textLang, textDir, costs }: PageToolsProps) {
   const { t } = useTranslation('storybook');
+  const { t: r } = useTranslation('storybook-reader');
   const [words, setWords] = useState(text);
   const [description, setDescription] = useState(alt);
   const [instruction, setInstruction] = useState('');
@@ -48,6 +53,8 @@ function PageTools({ bookId, pageId, position, text, alt, status, textLang, text
   const [busy, setBusy] = useState<'save' | 'redraw' | 'rewrite' | 'upload' | null>(null);
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [waiting, setWaiting] = useState(status === 'queued' || status === 'writing');
+  // what is being made again, for the progress line: a new picture, new words, or the whole page
+  const [remaking, setRemaking] = useState(redo);
   const file = useRef<HTMLInputElement>(null);
 
   // a page being made again: poll until it is done, then show it
@@ -94,21 +101,28 @@ function PageTools({ bookId, pageId, position, text, alt, status, textLang, text
     event.preventDefault();
     void run('save', () => graphqlRequest('UpdateStorybookPage',
       `mutation UpdateStorybookPage($id: ID!, $input: StorybookPageInput!) { updateStorybookPage(pageId: $id, input: $input) { id text alt } }`,
-      { id: pageId, input: { text: words, alt: description } }), () => setNote({ kind: 'ok', text: t('owner.saved') }));
+      { id: pageId, input: { text: words, alt: description } }), () => {
+      // the page shows the saved words and description at once (the server has them for the next visit)
+      const shown = document.getElementById(`page-${position}`);
+      const paragraph = shown?.querySelector<HTMLElement>('[data-story-text]');
+      if (paragraph) paragraph.textContent = words.trim();
+      shown?.querySelectorAll<HTMLImageElement>('.story-art img').forEach((img) => { img.alt = description.trim(); });
+      setNote({ kind: 'ok', text: t('owner.saved') });
+    });
   };
 
   const redraw = (event: FormEvent) => {
     event.preventDefault();
     void run('redraw', () => graphqlRequest('RedrawStorybookPage',
       `mutation RedrawStorybookPage($id: ID!, $instruction: String!) { redrawStorybookPage(pageId: $id, instruction: $instruction) { id status } }`,
-      { id: pageId, instruction }), () => { setNote({ kind: 'ok', text: t('owner.working') }); setWaiting(true); });
+      { id: pageId, instruction }), () => { setRemaking('picture'); setWaiting(true); });
   };
 
   const rewrite = (event: FormEvent) => {
     event.preventDefault();
     void run('rewrite', () => graphqlRequest('RewriteStorybookPage',
       `mutation RewriteStorybookPage($id: ID!, $instruction: String!) { rewriteStorybookPage(pageId: $id, instruction: $instruction) { id status } }`,
-      { id: pageId, instruction: rewriteInstruction }), () => { setNote({ kind: 'ok', text: t('owner.working') }); setWaiting(true); });
+      { id: pageId, instruction: rewriteInstruction }), () => { setRemaking('text'); setWaiting(true); });
   };
 
   const upload = async () => {
@@ -139,6 +153,16 @@ function PageTools({ bookId, pageId, position, text, alt, status, textLang, text
   };
 
   return (
+    <>
+    {waiting && (
+      <p className="story-remaking" role="status" data-testid={`page-progress-${position}`}>
+        <span className="story-remaking-dot" aria-hidden="true" />
+        {r(`progress.${remaking === 'picture' || remaking === 'text' ? remaking : 'all'}`)}
+      </p>
+    )}
+    {!waiting && errorMessage && !note && (
+      <p className="story-tools-note story-tools-note--error" role="alert">{r('progress.failed', { message: errorMessage })}</p>
+    )}
     <details className="story-tools" data-testid={`page-tools-${position}`}>
       <summary>{t('owner.editPage', { page: position })}</summary>
       {note && <p className={`story-tools-note story-tools-note--${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'}>{note.text}</p>}
@@ -156,13 +180,13 @@ function PageTools({ bookId, pageId, position, text, alt, status, textLang, text
           <input value={instruction} onChange={(e) => setInstruction(e.target.value)} maxLength={2000} placeholder={t('owner.redrawPlaceholder')} required data-testid="redraw-instruction" />
         </label>
         <p className="story-tools-hint">{t('owner.redrawHint')}</p>
-        <button type="submit" className="button secondary small" disabled={busy !== null || waiting}>{t('owner.redrawButton', { cost: costs.redraw })}</button>
+        <button type="submit" className="button secondary small" disabled={busy !== null || waiting}>{r('tools.redraw', { count: costs.redraw })}</button>
       </form>
       <form onSubmit={rewrite} className="story-tools-form">
         <label>{t('owner.rewrite')}
           <input value={rewriteInstruction} onChange={(e) => setRewriteInstruction(e.target.value)} maxLength={2000} placeholder={t('owner.rewritePlaceholder')} required />
         </label>
-        <button type="submit" className="button secondary small" disabled={busy !== null || waiting}>{t('owner.rewriteButton', { cost: costs.page })}</button>
+        <button type="submit" className="button secondary small" disabled={busy !== null || waiting}>{r('tools.rewrite', { count: costs.page })}</button>
       </form>
       <div className="story-tools-form">
         <label>{t('owner.upload')}
@@ -171,5 +195,6 @@ function PageTools({ bookId, pageId, position, text, alt, status, textLang, text
         <p className="story-tools-hint">{t('owner.uploadHint')}</p>
       </div>
     </details>
+    </>
   );
 }

@@ -93,8 +93,11 @@ function StoryControls({ textLang, dir, count }: StoryControlsProps) {
       else return;
       event.preventDefault();
     };
+    // a swipe: the story lets the browser scroll vertically only (touch-action in storybook.css),
+    // so a sideways finger reaches here instead of being taken for panning (pointercancel)
     let startX: number | null = null;
     const onDown = (event: PointerEvent) => { if (event.pointerType !== 'mouse') startX = event.clientX; };
+    const onCancel = () => { startX = null; };
     const onUp = (event: PointerEvent) => {
       if (startX === null) return;
       const dx = event.clientX - startX;
@@ -107,10 +110,12 @@ function StoryControls({ textLang, dir, count }: StoryControlsProps) {
     document.addEventListener('keydown', onKey);
     story.addEventListener('pointerdown', onDown);
     story.addEventListener('pointerup', onUp);
+    story.addEventListener('pointercancel', onCancel);
     return () => {
       document.removeEventListener('keydown', onKey);
       story.removeEventListener('pointerdown', onDown);
       story.removeEventListener('pointerup', onUp);
+      story.removeEventListener('pointercancel', onCancel);
       delete story.dataset.paged;
     };
   }, [count, dir, last, show]);
@@ -136,11 +141,12 @@ function StoryControls({ textLang, dir, count }: StoryControlsProps) {
 
   const label = page === 0 ? t('reader.cover') : page === last ? t('reader.theEnd') : t('reader.pageOf', { page, count });
   return (
-    <nav className="story-nav" aria-label={t('reader.keyboardHint')}>
+    // laid out in the book's direction: in a right-to-left book the next page is on the left
+    <nav className="story-nav" aria-label={t('reader.keyboardHint')} dir={dir} data-testid="story-nav">
       <button type="button" className="story-turn story-turn--back" onClick={() => show(page - 1, true)} disabled={page === 0} aria-label={t('reader.previous')} data-testid="story-previous">
         <span aria-hidden="true">{dir === 'rtl' ? '→' : '←'}</span>
       </button>
-      <p className="story-position" aria-live="polite" data-testid="story-position">{label}</p>
+      <p className="story-position" aria-live="polite" dir="auto" data-testid="story-position">{label}</p>
       {voice && page >= 1 && page <= count && (
         <button type="button" className="story-listen" onClick={listen} aria-pressed={speaking} data-testid="story-listen">{speaking ? t('reader.stop') : t('reader.listen')}</button>
       )}

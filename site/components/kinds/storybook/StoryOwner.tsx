@@ -17,6 +17,8 @@ export interface StoryOwnerProps {
   sharePath: string;
   origin: string;
   wizardUrl: string | null;
+  /** an offline draft in production: public is not offered, and the note says why */
+  publicBlocked?: boolean;
 }
 
 export default function StoryOwnerIsland(props: StoryOwnerProps) {
@@ -27,7 +29,7 @@ export default function StoryOwnerIsland(props: StoryOwnerProps) {
   );
 }
 
-function StoryOwner({ bookId, visibility: initial, status, sharePath, origin: serverOrigin, wizardUrl }: StoryOwnerProps) {
+function StoryOwner({ bookId, visibility: initial, status, sharePath, origin: serverOrigin, wizardUrl, publicBlocked = false }: StoryOwnerProps) {
   const { t } = useTranslation('storybook');
   const { t: tb } = useTranslation('books');
   const [visibility, setVisibility] = useState<Visibility>(initial);
@@ -60,10 +62,12 @@ function StoryOwner({ bookId, visibility: initial, status, sharePath, origin: se
       {wizardUrl && <p><a className="button primary small" href={wizardUrl}>{t('owner.continue')}</a></p>}
       <label className="story-owner-field">{t('owner.visibility')}
         <select value={visibility} onChange={(e) => void choose(e.target.value as Visibility)} disabled={saving || status !== 'done'} data-testid="story-visibility">
-          {(['private', 'unlisted', 'public'] as const).map((v) => <option key={v} value={v}>{tb(`visibility.${v}`)}</option>)}
+          {(['private', 'unlisted', 'public'] as const).filter((v) => !(publicBlocked && v === 'public' && visibility !== 'public'))
+            .map((v) => <option key={v} value={v}>{tb(`visibility.${v}`)}</option>)}
         </select>
       </label>
       <p className="story-owner-note">{tb(`visibilityNote.${visibility}`)}</p>
+      {publicBlocked && <p className="story-owner-note" data-testid="offline-draft-visibility">{tb('visibilityNote.offlineDraft')}</p>}
       {error && <p className="story-tools-note story-tools-note--error" role="alert">{error}</p>}
       {visibility !== 'private' && (
         <div className="story-owner-share">
