@@ -169,7 +169,7 @@ export const textbook = (row: Row) => ({
   createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
 });
 
-/** A book row of any kind as its GraphQL type (Book's __resolveType reads the kind). */
+/** A book row of any kind as its GraphQL type (Book's resolveType, as Mercurius names it, reads the kind). */
 export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : textbook(row));
 
 export const chapter = (row: Row) => ({
@@ -198,7 +198,7 @@ export const resolvers: Resolvers = {
     updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Book: {
-    __resolveType: (book: unknown) => ((book as { kind?: string }).kind === 'storybook' ? 'Storybook' : 'Textbook'),
+    resolveType: (book: unknown) => ((book as { kind?: string }).kind === 'storybook' ? 'Storybook' : 'Textbook'),
   },
   TextbookChapter: {
     html: (chapter, a: { headingLevel: number }) => renderChapterHtml((chapter as { markdown: string }).markdown, a.headingLevel),
