@@ -1,7 +1,7 @@
 // The kinds of book (issue 16): their names, id families (spec §3) and the few facts the site
 // and the api both need. Pure and shared: what a kind does lives in api/kinds/<kind>/ and
 // site/components/kinds/<kind>/. Adding a kind starts with one entry here.
-import { ID_TYPES, type IdType } from './ids.ts';
+import { ID_TYPES, isIdOf, type IdType } from './ids.ts';
 
 export interface KindInfo {
   /** the book's id type (its two-hex-digit family) */
@@ -40,3 +40,14 @@ export function kindOfBookId(id: string): BookKind | undefined {
 }
 
 const PREFIX_OF = Object.fromEntries(BOOK_KINDS.map((kind) => [kind, ID_TYPES[KINDS[kind].book]])) as Record<BookKind, string>;
+
+/** Whether a value is a book id of any kind (a textbook's, a storybook's…), by its family. */
+export const isBookId = (value: unknown): value is string => BOOK_KINDS.some((kind) => isIdOf(KINDS[kind].book, value));
+
+/** The kind a generation config id belongs to (TextbookConfig 8c, StorybookConfig a6…); undefined for any other id. */
+export function kindOfConfigId(id: unknown): BookKind | undefined {
+  return BOOK_KINDS.find((kind) => isIdOf(KINDS[kind].config, id));
+}
+
+/** The moderators' pages of a kind: /moderator/textbooks, /moderator/storybooks (spec §2). */
+export const moderatorPath = (kind: BookKind) => `/moderator/${kind}s`;

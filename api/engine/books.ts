@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/boss.ts';
 import type { JobContext } from '../jobs/queues.ts';
 import { newId } from '../lib/ids.ts';
+import { activeConfig, isConfigBookType } from '../services/textbooks/configs.ts';
 import { debit as ledgerDebit, ensureAccount, kindCosts, refund as ledgerRefund, type KindCosts } from '../services/credits.ts';
 import type { KindModule, MakeContext, Redo, Row } from './kind.ts';
 import { kindModule } from './registry.ts';
@@ -132,9 +133,12 @@ export async function startBook(deps: Deps, actor: Actor, kind: BookKind, raw: u
     const columns = await mod.bookRow(trx, actor.id, start);
     await assertCanFinish(trx, actor.id, price, Number(columns.chapter_count));
     const id = newId(KINDS[kind].book);
+    // the generation config version the book is written with (its prompts: the moderators' screens)
+    const config = isConfigBookType(kind) ? await activeConfig(trx, kind) : undefined;
     const [book] = await trx('books').insert({
       ...columns, details: JSON.stringify({ ...(columns.details ?? {}), planRuns: 1 }), id, kind, user_id: actor.id,
       status: 'outlining', wizard_step: 'outline', start_key: idempotencyKey,
+      ...(config ? { config_id: config.id, config_version: config.version } : {}),
     }).returning('*');
     await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${id}:1`, reference: { bookId: id, purpose: 'plan' }, memo: `Plan of "${book.title}"` });
     await enqueue(deps, trx, PLAN_QUEUE, { bookId: id }, `plan:${id}:1`, later);

@@ -2,7 +2,7 @@
 // search, featured picks, authors, collections and saves, the user's own page. (Featuring a
 // book is a moderator's action: moderation-textbooks.ts.) Resolvers
 // delegate to services/library.ts, the same functions the server-rendered pages call.
-import { isIdOf } from '../../core/ids.ts';
+import { isBookId } from '../../core/kinds.ts';
 import { isLangCode, type LangCode } from '../../core/languages.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -37,8 +37,10 @@ export const typeDefs = /* GraphQL */ `
     author: LibraryAuthor!
     "for search results: a passage with matches between U+0002 and U+0003"
     snippet: String
-    "a storybook's cover (its first page's picture); null for other kinds"
+    "a storybook's cover (its first page's picture); null for other kinds, and until the picture is drawn"
     cover: LibraryCover
+    "a storybook's reader age (2 to 12); null for other kinds"
+    age: Int
   }
 
   type LibraryCover { src: String!  srcset: String!  width: Int!  height: Int!  placeholder: String!  alt: String! }
@@ -130,7 +132,7 @@ export const resolvers: Resolvers = {
       return collectionBooks(ctx.knex, user.id, user.id, offset(args.offset));
     },
     isBookSaved: (_r, { id }: { id: string }, ctx) => {
-      if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+      if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
       return isSaved(ctx.knex, ctx.user?.id, id);
     },
   },

@@ -44,7 +44,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input GenerationConfigInput {
-    "textbook (on create; the default)"
+    "textbook or storybook (on create; textbook when not given)"
     bookType: String
     systemPrompt: String
     outlinePrompt: String
@@ -52,13 +52,14 @@ export const typeDefs = /* GraphQL */ `
     model: String
     "0 to 2"
     temperature: Float
-    "1 to 30"
+    "the parts a new book offers: 1 to 30 chapters, 8 to 30 pages"
     defaultChapterCount: Int
+    "textbooks only"
     readingLevels: [String!]
   }
 
   extend type Query {
-    "admin or contentMod: every version of a book type, newest first"
+    "admin or contentMod: every version of a book type (textbook, storybook), newest first"
     generationConfigs(bookType: String!): [GenerationConfig!]!
     "admin or contentMod"
     generationConfig(id: ID!): GenerationConfig

@@ -59,8 +59,10 @@ export const typeDefs = /* GraphQL */ `
     errorMessage: String
   }
 
-  type Storybook {
+  type Storybook implements Book {
     id: ID!
+    "always storybook"
+    kind: String!
     title: String!
     slug: String!
     "the author's idea: the owner's alone"
@@ -77,6 +79,8 @@ export const typeDefs = /* GraphQL */ `
     offlineDraft: Boolean!
     errorMessage: String
     isOwner: Boolean!
+    "its pages (pageCount)"
+    partCount: Int!
     createdAt: String!
     updatedAt: String!
     author: User!
@@ -163,7 +167,7 @@ function actor(ctx: Context): Actor {
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const storybook = (row: Row) => ({
-  id: row.id, title: row.title, slug: bookSlug(row.title), idea: row.topic, age: Number(row.details?.age ?? 0), language: row.language,
+  id: row.id, kind: 'storybook', partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), idea: row.topic, age: Number(row.details?.age ?? 0), language: row.language,
   pageCount: row.chapter_count, artStyle: String(row.details?.artStyle ?? ''), characters: charactersOf(row),
   status: row.status, wizardStep: row.wizard_step, visibility: row.visibility, offlineDraft: row.writer === 'offline',
   errorMessage: row.error_message, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,

@@ -11,6 +11,7 @@ import {
   cancelGeneration, generateTextbook, regenerateChapter, regenerateOutline, retryChapter, startTextbook, updateOutline, type Actor,
 } from '../services/textbooks/generation.ts';
 import { updateTextbookStart } from '../services/textbooks/start-edit.ts';
+import { storybook } from './storybooks.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -31,8 +32,36 @@ export const typeDefs = /* GraphQL */ `
     errorMessage: String
   }
 
-  type Textbook {
+  "What every kind of book shares (textbooks, storybooks…); My Books lists them all. Ask for a kind's own fields with an inline fragment (... on Storybook { cover { src } })."
+  interface Book {
     id: ID!
+    "textbook or storybook (the id's family says the same)"
+    kind: String!
+    title: String!
+    slug: String!
+    "the language the book is written in"
+    language: String!
+    "draft, outlining, outlined, generating, done, failed or cancelled"
+    status: String!
+    "the wizard step to resume: start, outline, generate or done (/{lang}/create/{kind}/{wizardStep}?book={id})"
+    wizardStep: String!
+    "private, unlisted or public"
+    visibility: String!
+    "true when written by the offline writer (no AI provider configured)"
+    offlineDraft: Boolean!
+    errorMessage: String
+    isOwner: Boolean!
+    "how many parts it has or will have: a textbook's chapters, a storybook's pages"
+    partCount: Int!
+    createdAt: String!
+    updatedAt: String!
+    author: User!
+  }
+
+  type Textbook implements Book {
+    id: ID!
+    "always textbook"
+    kind: String!
     title: String!
     slug: String!
     topic: String!
@@ -58,6 +87,8 @@ export const typeDefs = /* GraphQL */ `
     configVersion: Int
     errorMessage: String
     isOwner: Boolean!
+    "the chapters it has or will have (chapterCount)"
+    partCount: Int!
     createdAt: String!
     updatedAt: String!
     author: User!
@@ -99,8 +130,8 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     textbook(id: ID!): Textbook
-    "drafts, generating, private (done, only the owner reads it) or published (done, public or unlisted)"
-    myBooks(mode: String!): [Textbook!]!
+    "the signed-in user's books of every kind (or of one kind: textbook, storybook) in a My Books tab: drafts, generating, private (done, only the owner reads it) or published (done, public or unlisted)"
+    myBooks(mode: String!, kind: String): [Book!]!
     creditBalance: Int!
     creditCosts: CreditCosts!
   }
@@ -131,12 +162,15 @@ function actor(ctx: Context): Actor {
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const textbook = (row: Row) => ({
-  id: row.id, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, subjectCode: row.subject_code ?? null, audience: row.audience,
+  id: row.id, kind: 'textbook', partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, subjectCode: row.subject_code ?? null, audience: row.audience,
   readingLevel: row.reading_level, language: row.language, chapterCount: row.chapter_count, notes: row.notes,
   dedication: row.dedication, copyright: row.copyright, status: row.status, wizardStep: row.wizard_step, visibility: row.visibility,
   offlineDraft: row.writer === 'offline', configVersion: row.config_version, errorMessage: row.error_message,
   createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
 });
+
+/** A book row of any kind as its GraphQL type (Book's resolveType, as Mercurius names it, reads the kind). */
+export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : textbook(row));
 
 export const chapter = (row: Row) => ({
   id: row.id, position: row.position, title: row.title, slug: chapterSlug(row.title, row.position), sections: row.sections,
@@ -146,7 +180,7 @@ export const chapter = (row: Row) => ({
 export const resolvers: Resolvers = {
   Query: {
     textbook: async (_r, { id }: { id: string }, ctx) => textbook(await readableBook(ctx.knex, ctx.user, id)),
-    myBooks: async (_r, { mode }: { mode: string }, ctx) => (await myBooks(ctx.knex, actor(ctx), mode)).map(textbook),
+    myBooks: async (_r, a: { mode: string; kind?: string | null }, ctx) => (await myBooks(ctx.knex, actor(ctx), a.mode, a.kind ?? undefined)).map(anyBook),
     creditBalance: (_r, _a, ctx) => balance(ctx.knex, actor(ctx).id),
     creditCosts: (_r, _a, ctx) => costs(ctx.knex),
   },
@@ -162,6 +196,9 @@ export const resolvers: Resolvers = {
     regenerateChapter: async (_r, a: { id: string; instruction: string }, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
     setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
     updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
+  },
+  Book: {
+    resolveType: (book: unknown) => ((book as { kind?: string }).kind === 'storybook' ? 'Storybook' : 'Textbook'),
   },
   TextbookChapter: {
     html: (chapter, a: { headingLevel: number }) => renderChapterHtml((chapter as { markdown: string }).markdown, a.headingLevel),

@@ -1,5 +1,5 @@
-// GET /share/textbook/{id}.png: the share card (Open Graph / Twitter image) of a book anyone may
-// read: public or unlisted, not hidden, finished, by an author not disabled. Anything else is a 404, for everyone (the owner
+// GET /share/{kind}/{id}.png (textbook, storybook…: the id's family must be the kind's): the share
+// card (Open Graph / Twitter image) of a book anyone may read: public or unlisted, not hidden, finished, by an author not disabled. Anything else is a 404, for everyone (the owner
 // too: the route never tells a private book from a missing one). Cards are drawn by
 // api/share-image/card.ts, kept in an in-process LRU keyed by what they show, and sent with an
 // ETag and a day of public caching; pages link them with shareImagePath (a new ?v= per version).
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { isIdOf } from '../../core/ids.ts';
+import { BOOK_KINDS, isBookKind, KINDS, type BookKind } from '../../core/kinds.ts';
 import { isLangCode, LANGUAGE_INFO, LANGUAGES, type LangCode } from '../../core/languages.ts';
 import { ROOT_DIR } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -45,18 +46,26 @@ class LruCache<K, V> {
   }
 }
 
-/** "Textbook" in each language, from the create page's strings; English where one is missing. */
-function textbookLabels(): Record<LangCode, string> {
-  const labels = {} as Record<LangCode, string>;
-  for (const lang of LANGUAGES) {
-    let label: unknown;
-    try {
-      const strings = JSON.parse(readFileSync(path.join(ROOT_DIR, 'content', 'locales', lang, 'create.json'), 'utf8'));
-      label = strings?.chooser?.textbook?.name;
-    } catch {
-      // falls back below
+const readStrings = (lang: LangCode, namespace: string): any => {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT_DIR, 'content', 'locales', lang, `${namespace}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Each kind's name in each language: "Textbook" from the create page's strings, the others from
+ * the library's type names ("Storybook", "Bilderbuch", "絵本"); English where one is missing.
+ */
+function kindLabels(): Record<BookKind, Record<LangCode, string>> {
+  const labels = {} as Record<BookKind, Record<LangCode, string>>;
+  for (const kind of BOOK_KINDS) {
+    labels[kind] = {} as Record<LangCode, string>;
+    for (const lang of LANGUAGES) {
+      const label: unknown = kind === 'textbook' ? readStrings(lang, 'create')?.chooser?.textbook?.name : readStrings(lang, 'library')?.types?.[kind];
+      labels[kind][lang] = typeof label === 'string' && label.trim() ? label.trim() : kind[0]!.toUpperCase() + kind.slice(1);
     }
-    labels[lang] = typeof label === 'string' && label.trim() ? label.trim() : 'Textbook';
   }
   return labels;
 }
@@ -70,14 +79,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 export const shareImagePlugin = fp<ShareImageOptions>(async (app, options) => {
-  const labels = textbookLabels();
+  const labels = kindLabels();
   const cache = new LruCache<string, Buffer>(options.cacheSize ?? 200);
   // one drawing per card however many ask for it at once
   const drawing = new Map<string, Promise<Buffer>>();
 
-  app.get<{ Params: { id: string } }>('/share/textbook/:id.png', async (request, reply) => {
-    const { id: raw } = request.params;
-    if (!isIdOf('Textbook', raw)) throw AppError.notFound('No such book');
+  app.get<{ Params: { kind: string; id: string } }>('/share/:kind/:id.png', async (request, reply) => {
+    const { kind, id: raw } = request.params;
+    if (!isBookKind(kind) || !isIdOf(KINDS[kind].book, raw)) throw AppError.notFound('No such book');
     const id = raw.toLowerCase();
     const book = await app.knex('books as t')
       .join('users as u', 'u.id', 't.user_id')
@@ -90,7 +99,7 @@ export const shareImagePlugin = fp<ShareImageOptions>(async (app, options) => {
     if (!book) throw AppError.notFound('No such book');
 
     const language: LangCode = isLangCode(book.language) ? book.language : 'en';
-    const typeLabel = labels[language];
+    const typeLabel = labels[kind][language];
     const key = JSON.stringify([CARD_DESIGN_VERSION, id, new Date(book.updated_at).toISOString(), book.author_name, typeLabel]);
     const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', SHARE_IMAGE_CACHE_CONTROL).header('etag', etag);

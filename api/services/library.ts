@@ -11,6 +11,7 @@ import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isIdOf, parseId } from '../../core/ids.ts';
+import { isBookId } from '../../core/kinds.ts';
 import { isLangCode, type LangCode } from '../../core/languages.ts';
 import { bookSlug, isUserSlug, stripAccents, USER_SLUG_PATTERN } from '../../core/slug.ts';
 import { isSubjectCode, subjectFromText, type SubjectCode } from '../../core/subjects.ts';
@@ -25,6 +26,7 @@ export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 /** Book types in the library; each new type joins this list (and the listing's union). */
 export const BOOK_TYPES = ['textbook', 'storybook'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
+const isBookType = (value: unknown): value is BookType => (BOOK_TYPES as readonly unknown[]).includes(value);
 /** /search/{mode}: books, or the authors who publish them. */
 export const SEARCH_MODES = ['books', 'authors'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
@@ -123,18 +125,24 @@ export interface LibraryBook {
   author: LibraryAuthor;
   /** a passage around the match, with matches between SNIPPET_START and SNIPPET_END */
   snippet: string | null;
-  /** a storybook's cover (its first page's picture), at stable /api/images addresses; null for others */
+  /** a storybook's cover (its first page's picture), at stable /api/images addresses; null for others and until it is drawn */
   cover: LibraryCover | null;
+  /** a storybook's reader age (2–12); null for other kinds */
+  age: number | null;
 }
 
 export interface LibraryCover { src: string; srcset: string; width: number; height: number; placeholder: string; alt: string }
 
 type Variant = { type: string; width: number; key: string };
 
-/** The covers of the storybooks among the books (their first page's picture), in one query. */
-export async function attachCovers<T extends { id: string; type: string; cover: LibraryCover | null }>(knex: Knex, books: T[]): Promise<T[]> {
+/** What the storybooks among the books show besides the words: their cover (the first page's
+ * picture, once drawn) and their reader's age; two queries, none when there is no storybook. */
+export async function attachCovers<T extends { id: string; type: string; cover: LibraryCover | null; age?: number | null }>(knex: Knex, books: T[]): Promise<T[]> {
   const ids = books.filter((b) => b.type === 'storybook').map((b) => b.id);
   if (!ids.length) return books;
+  const ages: { id: string; age: number | null }[] = await knex('books').whereIn('id', ids).select('id', knex.raw("(details->>'age')::int as age"));
+  const ageOf = new Map(ages.map((r) => [r.id, r.age]));
+  for (const book of books) if (ageOf.has(book.id) && 'age' in book) book.age = ageOf.get(book.id) ?? null;
   const rows: { book_id: string; id: string; width: number; height: number; placeholder: string; alt: string; variants: Variant[] }[] = await knex('book_parts as p')
     .join('web_images as w', knex.raw("w.id::text = p.content->'image'->>'id'"))
     .whereIn('p.book_id', ids).where('p.position', 1)
@@ -185,8 +193,9 @@ function listedBooks(knex: Knex) {
 function toBook(row: Record<string, any>): LibraryBook {
   return {
     id: row.id,
-    type: row.kind === 'storybook' ? 'storybook' : 'textbook',
+    type: isBookType(row.kind) ? row.kind : 'textbook',
     cover: null,
+    age: null,
     title: row.title,
     slug: bookSlug(row.title),
     subject: row.subject,
@@ -535,7 +544,7 @@ export async function featuredBooks(knex: Knex, language?: LangCode, limit = FEA
 }
 
 export async function setFeatured(knex: Knex, id: unknown, featured: boolean): Promise<{ id: string; featured: boolean }> {
-  if (!isIdOf('Textbook', id) && !isIdOf('Storybook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await knex('books').where({ id }).first('id', 'visibility', 'status', 'hidden_at');
   if (!book) throw AppError.notFound('No such book');
   if (featured && (book.visibility !== 'public' || book.status !== 'done' || book.hidden_at)) {
@@ -686,7 +695,7 @@ export interface SaveState {
 
 /** A book that may be saved: readable by link (public or unlisted), finished, not hidden, its author not disabled. */
 async function saveableBook(knex: Knex, id: unknown) {
-  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await knex('books as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
     .first('t.id', 't.visibility', 't.status', 't.hidden_at', 'u.disabled_at');
   if (!book || book.visibility === 'private' || book.hidden_at || book.disabled_at || book.status !== 'done') throw AppError.notFound('No such book');
@@ -707,7 +716,7 @@ export async function saveBook(knex: Knex, actor: { id: string }, id: unknown): 
  * as everywhere, so its save count does not leak; the owner may always unsave their own.
  */
 export async function unsaveBook(knex: Knex, actor: { id: string }, id: unknown): Promise<SaveState> {
-  if (!isIdOf('Textbook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
   const book = await knex('books as t').join('users as u', 'u.id', 't.user_id').where('t.id', id as string)
     .first('t.id', 't.user_id', 't.visibility', 't.hidden_at', 'u.disabled_at');
   const readable = book && (book.user_id === actor.id || (book.visibility !== 'private' && !book.hidden_at && !book.disabled_at));

@@ -1,5 +1,6 @@
-// The address of a book's share card, for pages' Open Graph / Twitter tags. No Node APIs and no
-// imports, so anything may import it (the card itself, with sharp, lives in card.ts).
+// The address of a book's share card, for pages' Open Graph / Twitter tags. No Node APIs and only
+// pure core/ imports, so anything may import it (the card itself, with sharp, lives in card.ts).
+import { kindOfBookId } from '../../core/kinds.ts';
 
 /**
  * A short version of a card from what it shows: the book's updated_at (the title is part of the
@@ -16,7 +17,8 @@ export function shareImageVersion(updatedAt: Date | string, authorName = ''): st
   return hash.toString(36);
 }
 
-/** `/share/textbook/{id}.png?v={version}`: a new version is a new URL, so caches refresh. */
+/** `/share/{kind}/{id}.png?v={version}` (textbook, storybook): a new version is a new URL, so caches refresh. */
 export function shareImagePath(id: string, version: string): string {
-  return `/share/textbook/${encodeURIComponent(id)}.png?v=${encodeURIComponent(version)}`;
+  const kind = kindOfBookId(id) ?? 'textbook';
+  return `/share/${kind}/${encodeURIComponent(id)}.png?v=${encodeURIComponent(version)}`;
 }

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const ADMIN = ['/admin/global-configs', '/admin/global-configs/new', '/admin/tasks', '/admin/tasks/new'];
-const MODERATOR = ['/moderator/users'];
+const MODERATOR = [
+  '/moderator/users',
+  // every kind of book and its generation configs (issue 16)
+  '/moderator/textbooks', '/moderator/textbooks/config', '/moderator/textbooks/config/new',
+  '/moderator/storybooks', '/moderator/storybooks/config', '/moderator/storybooks/config/new',
+];
 const PRIVATE = ['/en/my-references'];
 
 const allowed: Record<keyof typeof ROLES, (path: string) => boolean> = {

@@ -1,7 +1,7 @@
 // Reading and owning textbooks: who may see a book, the owner's edits, My Books.
 import type { Knex } from 'knex';
 import { isIdOf } from '../../../core/ids.ts';
-import { KINDS, type BookKind } from '../../../core/kinds.ts';
+import { BOOK_KINDS, isBookKind, KINDS, type BookKind } from '../../../core/kinds.ts';
 import { hasRole } from '../../../core/roles.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './generation.ts';
@@ -90,8 +90,11 @@ export async function myBooksSummary(knex: Knex, actor: Actor): Promise<{ counts
   return { counts, latest: latest?.mode ?? null };
 }
 
-export async function myBooks(knex: Knex, actor: Actor, mode: string) {
+/** The user's books in a My Books mode, every kind (or the one asked for), the one touched last first. */
+export async function myBooks(knex: Knex, actor: Actor, mode: string, kind?: string) {
+  if (kind !== undefined && !isBookKind(kind)) throw AppError.badInput(`Unknown kind: choose ${BOOK_KINDS.join(', ')}`, { kind: 'is not valid' });
   const query = knex('books').where({ user_id: actor.id }).whereNull('deleted_at').orderBy('updated_at', 'desc').limit(100);
+  if (kind) query.where({ kind });
   switch (mode) {
     case 'drafts': return query.whereIn('status', ['draft', 'outlining', 'outlined']);
     case 'generating': return query.whereIn('status', ['generating', 'failed', 'cancelled']);

@@ -1,19 +1,54 @@
 // Generation configs: versioned prompts and settings per book type, one active per type. A
 // book records the config version that wrote it. The first use creates version 1 from the
-// writer's built-in prompts, so a fresh database works without setup.
+// kind's built-in prompts, so a fresh database works without setup. What differs per kind (the
+// defaults, the variables each template may use, the part counts) is in CONFIG_KINDS.
 import type { Knex } from 'knex';
-import { DEFAULT_PROMPTS } from '../../ai/prompts.ts';
+import { KINDS, type BookKind } from '../../../core/kinds.ts';
+import { CHAPTER_VARIABLES, DEFAULT_PROMPTS, OUTLINE_VARIABLES, SYSTEM_VARIABLES, type PromptSet } from '../../ai/prompts.ts';
+import { PAGE_VARIABLES, STORYBOARD_VARIABLES, STORYBOOK_PROMPTS, STORYBOOK_SYSTEM_VARIABLES } from '../../kinds/storybook/prompts.ts';
 import { newId } from '../../lib/ids.ts';
 
 export const DEFAULT_READING_LEVELS = ['early reader', 'primary', 'middle school', 'high school', 'university', 'adult'];
 
-export async function activeConfig(knex: Knex, bookType: 'textbook') {
+export interface ConfigKind {
+  /** the built-in templates (version 1): system, the plan's (outline, storyboard), a part's (chapter, page) */
+  prompts: PromptSet;
+  /** the variables each template may use */
+  variables: { system: readonly string[]; outline: readonly string[]; chapter: readonly string[] };
+  /** the default number of parts a new book offers, and its range (the table allows 1 to 30) */
+  parts: { min: number; max: number; default: number };
+  /** whether the kind offers reading levels (textbooks); the others keep the column's default */
+  readingLevels: boolean;
+}
+
+/** The kinds with generation configs (the generation_configs check constraint knows their id families). */
+export const CONFIG_KINDS = {
+  textbook: {
+    prompts: DEFAULT_PROMPTS.textbook,
+    variables: { system: SYSTEM_VARIABLES, outline: OUTLINE_VARIABLES, chapter: CHAPTER_VARIABLES },
+    parts: { min: 1, max: 30, default: 8 },
+    readingLevels: true,
+  },
+  storybook: {
+    prompts: STORYBOOK_PROMPTS,
+    variables: { system: STORYBOOK_SYSTEM_VARIABLES, outline: STORYBOARD_VARIABLES, chapter: PAGE_VARIABLES },
+    parts: { min: KINDS.storybook.parts.min, max: 30, default: KINDS.storybook.parts.default },
+    readingLevels: false,
+  },
+} as const satisfies Partial<Record<BookKind, ConfigKind>>;
+
+export type ConfigBookType = keyof typeof CONFIG_KINDS;
+export const CONFIG_BOOK_TYPES = Object.keys(CONFIG_KINDS) as ConfigBookType[];
+export const isConfigBookType = (value: unknown): value is ConfigBookType => typeof value === 'string' && Object.hasOwn(CONFIG_KINDS, value);
+
+export async function activeConfig(knex: Knex, bookType: ConfigBookType) {
   const active = await knex('generation_configs').where({ book_type: bookType, active: true }).first();
   if (active) return active;
+  const kind: ConfigKind = CONFIG_KINDS[bookType];
   await knex('generation_configs').insert({
-    id: newId('TextbookConfig'), book_type: bookType, version: 1, active: true,
-    system_prompt: DEFAULT_PROMPTS.textbook.system, outline_prompt: DEFAULT_PROMPTS.textbook.outline, chapter_prompt: DEFAULT_PROMPTS.textbook.chapter,
-    temperature: 0.7, default_chapter_count: 8, reading_levels: DEFAULT_READING_LEVELS,
+    id: newId(KINDS[bookType].config), book_type: bookType, version: 1, active: true,
+    system_prompt: kind.prompts.system, outline_prompt: kind.prompts.outline, chapter_prompt: kind.prompts.chapter,
+    temperature: 0.7, default_chapter_count: kind.parts.default, reading_levels: DEFAULT_READING_LEVELS,
   }).onConflict(['book_type', 'version']).ignore();
   return knex('generation_configs').where({ book_type: bookType, active: true }).first();
 }

@@ -4,10 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { isIdOf } from '../../../core/ids.ts';
 import { isLangCode, type LangCode } from '../../../core/languages.ts';
 import { ROOT_DIR } from '../../config.ts';
-import { KINDS, type BookKind } from '../../../core/kinds.ts';
+import { isBookId, KINDS, type BookKind } from '../../../core/kinds.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { cancelGeneration, type Actor } from './generation.ts';
@@ -16,7 +15,7 @@ import { cancelBook } from '../../engine/books.ts';
 /** The book for one of its owner's lifecycle operations; a deleted book is gone for everyone. */
 async function ownersBook(knex: Knex, actor: Actor, id: unknown, trx?: Knex.Transaction) {
   // every kind's books live and die alike (issue 16): a textbook's or a storybook's id
-  if (!isIdOf('Textbook', id) && !isIdOf('Storybook', id)) throw AppError.badInput('Invalid Textbook uuid');
+  if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
   const query = (trx ?? knex)('books').where({ id });
   const book = trx ? await query.forUpdate().first() : await query.first();
   if (!book || book.deleted_at) throw AppError.notFound('No such book');
@@ -38,7 +37,7 @@ export interface Deletion {
  * refunded, as a cancel does), then the row becomes a tombstone: private, not featured, in no
  * collection. Its pages answer 410 Gone (site/middleware.ts), its share card 404.
  */
-export async function deleteTextbook(knex: Knex, actor: Actor, id: unknown): Promise<Deletion> {
+export async function deleteBook(knex: Knex, actor: Actor, id: unknown): Promise<Deletion> {
   const book = await ownersBook(knex, actor, id);
   if (book.status === 'generating' || book.status === 'outlining') {
     try {
@@ -103,11 +102,13 @@ export function copyTitle(title: string, language: string): string {
 }
 
 /**
- * A private copy of the owner's book: the book row (every column but identity, sharing,
- * counters and timestamps, so columns added later travel too), its chapters and its outlines,
- * under new ids. No AI runs, so no credits move. A book being written cannot be copied yet.
+ * A private copy of the owner's book of any kind: the book row (every column but identity,
+ * sharing, counters and timestamps, so columns added later travel too), a textbook's chapters and
+ * outlines, an engine kind's plans and parts (book_plans, book_parts), under new ids of the
+ * kind's families. Pictures are files both books share: the copy's pages name the same images.
+ * No AI runs, so no credits move. A book being written cannot be copied yet.
  */
-export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
+export async function duplicateBook(knex: Knex, actor: Actor, id: unknown) {
   return knex.transaction(async (trx) => {
     const book = await ownersBook(trx, actor, id, trx);
     if (book.status === 'generating' || book.status === 'outlining') {
@@ -161,3 +162,7 @@ export async function duplicateTextbook(knex: Knex, actor: Actor, id: unknown) {
     return trx('books').where({ id: copyId }).first();
   });
 }
+
+/** The textbook names of the two (GraphQL deleteTextbook, duplicateTextbook). */
+export const deleteTextbook = deleteBook;
+export const duplicateTextbook = duplicateBook;

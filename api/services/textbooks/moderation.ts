@@ -6,11 +6,12 @@
 import type { Knex } from 'knex';
 import { isIdOf } from '../../../core/ids.ts';
 import { isLangCode } from '../../../core/languages.ts';
-import { CHAPTER_VARIABLES, OUTLINE_VARIABLES, SYSTEM_VARIABLES, unknownVariables } from '../../ai/prompts.ts';
+import { unknownVariables } from '../../ai/prompts.ts';
+import { isBookId, isBookKind, kindOfConfigId, KINDS, type BookKind } from '../../../core/kinds.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageNumber, type Page } from '../tasks.ts';
-import { activeConfig } from './configs.ts';
+import { activeConfig, CONFIG_KINDS, isConfigBookType, type ConfigBookType, type ConfigKind } from './configs.ts';
 
 export const TEXTBOOKS_PAGE_SIZE = 20;
 export const TEXTBOOK_STATUSES = ['draft', 'outlining', 'outlined', 'generating', 'done', 'failed', 'cancelled'] as const;
@@ -70,7 +71,7 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
   const language = isLangCode(query.language) ? query.language : '';
   const sort: TextbookSort = isTextbookSort(query.sort) ? query.sort : 'updated';
   const page = pageNumber(query.page);
-  const kind = query.kind === 'storybook' ? 'storybook' : 'textbook';
+  const kind = isBookKind(query.kind) ? query.kind : 'textbook';
   const base = knex('books as t').whereNull('t.deleted_at').where('t.kind', kind).modify((q) => {
     if (text) q.whereRaw(`t.title ilike ? escape '\\'`, [containsPattern(text)]);
     if (status) q.where('t.status', status);
@@ -86,12 +87,10 @@ export async function listTextbooks(knex: Knex, query: TextbookListQuery): Promi
   return { items, total, page, pageSize: TEXTBOOKS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / TEXTBOOKS_PAGE_SIZE)) };
 }
 
-/** A book id of a kind moderators handle alike (hide, show, feature): a textbook or a storybook. */
-const isBookId = (id: unknown) => isIdOf('Textbook', id) || isIdOf('Storybook', id);
-
-/** One book with its author, or undefined (also for an id that is not a book id). */
-export async function findModeratedTextbook(knex: Knex, id: unknown): Promise<ModeratedTextbookRow | undefined> {
-  if (!isBookId(id)) return undefined;
+/** One book of any kind (moderators hide, show and feature every kind alike) with its author, or
+ * undefined (also for an id that is not a book id, or not of `kind` when a kind's page asks). */
+export async function findModeratedTextbook(knex: Knex, id: unknown, kind?: BookKind): Promise<ModeratedTextbookRow | undefined> {
+  if (!isBookId(id) || (kind && !isIdOf(KINDS[kind].book, id))) return undefined;
   return knex('books as t').leftJoin('users as u', 'u.id', 't.user_id').where('t.id', id as string).whereNull('t.deleted_at').first(COLUMNS);
 }
 
@@ -139,10 +138,9 @@ export async function unhideTextbook(knex: Knex, id: unknown): Promise<Moderated
 }
 
 // ---------------------------------------------------------------------------------------------
-// Generation configs
+// Generation configs (every kind in CONFIG_KINDS: textbook, storybook)
 
-export const CONFIG_BOOK_TYPES = ['textbook'] as const;
-export type ConfigBookType = (typeof CONFIG_BOOK_TYPES)[number];
+export { CONFIG_BOOK_TYPES, type ConfigBookType } from './configs.ts';
 
 export interface GenerationConfigRow {
   id: string;
@@ -150,10 +148,13 @@ export interface GenerationConfigRow {
   version: number;
   active: boolean;
   systemPrompt: string;
+  /** the plan's template (a textbook's outline, a storybook's storyboard) */
   outlinePrompt: string;
+  /** a part's template (a textbook's chapter, a storybook's page) */
   chapterPrompt: string;
   model: string | null;
   temperature: number;
+  /** the parts a new book offers (chapters, pages) */
   defaultChapterCount: number;
   readingLevels: string[];
   createdBy: string | null;
@@ -175,10 +176,16 @@ export interface GenerationConfigInput {
 
 const PROMPT_MAX = 20_000;
 const PROMPTS = [
-  ['systemPrompt', 'system_prompt', SYSTEM_VARIABLES],
-  ['outlinePrompt', 'outline_prompt', OUTLINE_VARIABLES],
-  ['chapterPrompt', 'chapter_prompt', CHAPTER_VARIABLES],
+  ['systemPrompt', 'system_prompt', 'system'],
+  ['outlinePrompt', 'outline_prompt', 'outline'],
+  ['chapterPrompt', 'chapter_prompt', 'chapter'],
 ] as const;
+
+/** The variables each of a kind's templates may use (the admin form lists them). */
+export function configVariables(bookType: ConfigBookType): Record<'systemPrompt' | 'outlinePrompt' | 'chapterPrompt', readonly string[]> {
+  const { variables } = CONFIG_KINDS[bookType];
+  return { systemPrompt: variables.system, outlinePrompt: variables.outline, chapterPrompt: variables.chapter };
+}
 
 type ConfigDbRow = Record<string, unknown> & { id: string; book_count?: string | number };
 
@@ -196,8 +203,8 @@ const withBookCount = (knex: Knex) =>
   knex('generation_configs as c').select('c.*', knex.raw('(select count(*) from books b where b.config_id = c.id) as book_count'));
 
 function checkBookType(bookType: unknown): ConfigBookType {
-  if (!(CONFIG_BOOK_TYPES as readonly unknown[]).includes(bookType)) throw AppError.badInput('Unknown book type', { bookType: 'is not valid' });
-  return bookType as ConfigBookType;
+  if (!isConfigBookType(bookType)) throw AppError.badInput('Unknown book type', { bookType: 'is not valid' });
+  return bookType;
 }
 
 /** The versions of a book type, newest first (version 1 is made on first use). */
@@ -207,14 +214,17 @@ export async function listGenerationConfigs(knex: Knex, bookType: unknown): Prom
   return (await withBookCount(knex).where('c.book_type', type).orderBy('c.version', 'desc')).map(configOut);
 }
 
-export async function findGenerationConfig(knex: Knex, id: unknown): Promise<GenerationConfigRow | undefined> {
-  if (!isIdOf('TextbookConfig', id)) return undefined;
+/** A version of any kind by its id (TextbookConfig 8c, StorybookConfig a6), or undefined; a page
+ * of one kind asks with `bookType` so another kind's id is not found there. */
+export async function findGenerationConfig(knex: Knex, id: unknown, bookType?: ConfigBookType): Promise<GenerationConfigRow | undefined> {
+  const kind = kindOfConfigId(id);
+  if (!kind || (bookType && kind !== bookType)) return undefined;
   const row = await withBookCount(knex).where('c.id', id as string).first();
   return row ? configOut(row) : undefined;
 }
 
 export async function getGenerationConfig(knex: Knex, id: unknown): Promise<GenerationConfigRow> {
-  if (!isIdOf('TextbookConfig', id)) throw AppError.badInput('Invalid TextbookConfig uuid');
+  if (!kindOfConfigId(id)) throw AppError.badInput('Invalid TextbookConfig uuid');
   const found = await findGenerationConfig(knex, id);
   if (!found) throw AppError.notFound('No such generation config');
   return found;
@@ -228,16 +238,19 @@ export async function activeGenerationConfig(knex: Knex, bookType: unknown): Pro
 
 /**
  * The columns an input sets over a base (the copied or the edited version), every field checked:
- * a template may use only its prompt's variables ('Unknown variable: {{colour}}').
+ * a template may use only its prompt's variables ('Unknown variable: {{colour}}'), the parts a
+ * new book offers stay in the kind's range, and reading levels are asked of textbooks only.
  */
 export function configColumns(input: GenerationConfigInput, base: GenerationConfigRow): Record<string, unknown> {
+  const kind = checkBookType(base.bookType);
+  const spec: ConfigKind = CONFIG_KINDS[kind];
   const fields: Record<string, string> = {};
   const columns: Record<string, unknown> = {};
-  for (const [field, column, allowed] of PROMPTS) {
+  for (const [field, column, template] of PROMPTS) {
     const value = input[field] === undefined || input[field] === null ? base[field] : input[field];
     if (typeof value !== 'string' || value.trim() === '') { fields[field] = 'is required'; continue; }
     if (value.length > PROMPT_MAX) { fields[field] = 'is too long'; continue; }
-    const unknown = unknownVariables(value, allowed);
+    const unknown = unknownVariables(value, spec.variables[template]);
     if (unknown.length > 0) { fields[field] = `Unknown variable: ${unknown.map((name) => `{{${name}}}`).join(', ')}`; continue; }
     columns[column] = value;
   }
@@ -249,13 +262,18 @@ export function configColumns(input: GenerationConfigInput, base: GenerationConf
   if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0 || temperature > 2) fields.temperature = 'must be between 0 and 2';
   else columns.temperature = Math.round(temperature * 100) / 100;
   const count = input.defaultChapterCount === undefined || input.defaultChapterCount === null ? base.defaultChapterCount : input.defaultChapterCount;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 30) fields.defaultChapterCount = 'must be a whole number from 1 to 30';
+  const { min, max } = spec.parts;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max) fields.defaultChapterCount = `must be a whole number from ${min} to ${max}`;
   else columns.default_chapter_count = count;
-  const levels = input.readingLevels === undefined || input.readingLevels === null ? base.readingLevels : input.readingLevels;
-  const cleaned = Array.isArray(levels) ? [...new Set(levels.map((level) => (typeof level === 'string' ? level.trim() : '')).filter(Boolean))] : [];
-  if (!Array.isArray(levels) || cleaned.length === 0) fields.readingLevels = 'is required';
-  else if (cleaned.length > 50 || cleaned.some((level) => level.length > 100)) fields.readingLevels = 'is too long';
-  else columns.reading_levels = cleaned;
+  if (spec.readingLevels) {
+    const levels = input.readingLevels === undefined || input.readingLevels === null ? base.readingLevels : input.readingLevels;
+    const cleaned = Array.isArray(levels) ? [...new Set(levels.map((level) => (typeof level === 'string' ? level.trim() : '')).filter(Boolean))] : [];
+    if (!Array.isArray(levels) || cleaned.length === 0) fields.readingLevels = 'is required';
+    else if (cleaned.length > 50 || cleaned.some((level) => level.length > 100)) fields.readingLevels = 'is too long';
+    else columns.reading_levels = cleaned;
+  } else {
+    columns.reading_levels = base.readingLevels;
+  }
   const names = Object.keys(fields);
   if (names.length > 0) {
     const first = names[0]!;
@@ -269,7 +287,7 @@ export async function createGenerationConfig(knex: Knex, bookType: unknown, inpu
   const type = checkBookType(bookType);
   const base = await activeGenerationConfig(knex, type);
   const columns = configColumns(input, base);
-  const id = newId('TextbookConfig');
+  const id = newId(KINDS[type].config);
   await knex.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`generation_configs:${type}`]);
     const { max } = (await trx('generation_configs').where({ book_type: type }).max<{ max: number | null }>('version as max').first()) ?? { max: 0 };

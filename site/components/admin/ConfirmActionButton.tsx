@@ -8,6 +8,7 @@ import { gql } from './gql.ts';
 import { withIsland } from './island.tsx';
 import { errorText } from './messages.ts';
 import { adminToast } from './toast.ts';
+import { configPath, moderatedBookPath } from './paths.ts';
 
 const ACTIONS = {
   deleteGlobalConfig: {
@@ -29,14 +30,14 @@ const ACTIONS = {
     query: /* GraphQL */ `mutation UnhideTextbook($target: ID!) { unhideTextbook(id: $target) { id hidden } }`,
     label: 'textbooks.unhide',
     confirm: 'textbooks.unhideConfirm',
-    next: (target: string) => `/moderator/textbooks/${target}?notice=shown`,
+    next: (target: string) => `${moderatedBookPath(target)}?notice=shown`,
   },
   featureTextbook: {
     operation: 'FeatureTextbook',
     query: /* GraphQL */ `mutation FeatureTextbook($target: ID!) { setTextbookFeatured(id: $target, featured: true) }`,
     label: 'textbooks.feature',
     confirm: 'textbooks.featureConfirm',
-    next: (target: string) => `/moderator/textbooks/${target}?notice=featured`,
+    next: (target: string) => `${moderatedBookPath(target)}?notice=featured`,
     kind: 'primary',
   },
   unfeatureTextbook: {
@@ -44,14 +45,22 @@ const ACTIONS = {
     query: /* GraphQL */ `mutation UnfeatureTextbook($target: ID!) { setTextbookFeatured(id: $target, featured: false) }`,
     label: 'textbooks.unfeature',
     confirm: 'textbooks.unfeatureConfirm',
-    next: (target: string) => `/moderator/textbooks/${target}?notice=unfeatured`,
+    next: (target: string) => `${moderatedBookPath(target)}?notice=unfeatured`,
   },
   activateGenerationConfig: {
     operation: 'ActivateGenerationConfig',
     query: /* GraphQL */ `mutation ActivateGenerationConfig($target: ID!) { activateGenerationConfig(id: $target) { id active } }`,
     label: 'genConfigs.activate',
     confirm: 'genConfigs.activateConfirm',
-    next: (target: string) => `/moderator/textbooks/config/${target}/view?notice=activated`,
+    next: (target: string) => `${configPath(target)}?notice=activated`,
+    kind: 'primary',
+  },
+  activateStorybookConfig: {
+    operation: 'ActivateGenerationConfig',
+    query: /* GraphQL */ `mutation ActivateGenerationConfig($target: ID!) { activateGenerationConfig(id: $target) { id active } }`,
+    label: 'genConfigs.activate',
+    confirm: 'genConfigs.storybook.activateConfirm',
+    next: (target: string) => `${configPath(target)}?notice=activated`,
     kind: 'primary',
   },
 } as const;

@@ -1,5 +1,6 @@
-// Create or edit a textbook generation config version: the three prompt templates, the model,
-// the temperature, the default chapter count and the reading levels (one per line). Server field
+// Create or edit a generation config version of a kind (textbook, storybook): the three prompt
+// templates (each with the variables it may use listed under it), the model, the temperature,
+// the default number of parts and, for textbooks, the reading levels (one per line). Server field
 // errors (an unknown {{variable}}, a value out of range) show on their fields; a version that has
 // written a book answers CONFLICT, shown as the form's error. Success goes to the version's page.
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,9 @@ import { TextInput } from '../ui/TextInput.tsx';
 import { gql } from './gql.ts';
 import { withIsland } from './island.tsx';
 import { localizeError } from './messages.ts';
+import { configKey } from './configs/labels.ts';
+import { configPath, configsPath } from './paths.ts';
+import type { ConfigBookType } from '../../../api/services/textbooks/configs.ts';
 
 const CREATE = /* GraphQL */ `
   mutation CreateGenerationConfig($input: GenerationConfigInput!) {
@@ -32,32 +36,42 @@ export interface GenerationConfigValues {
   readingLevels: string[];
 }
 
+type PromptField = 'systemPrompt' | 'outlinePrompt' | 'chapterPrompt';
+
 export interface GenerationConfigFormProps {
   mode: 'create' | 'edit';
+  /** the kind of book the version writes (textbook when not given) */
+  kind?: ConfigBookType;
+  /** the variables each template may use, listed under it */
+  variables?: Record<PromptField, readonly string[]>;
+  /** the range of the default number of parts (chapters, pages) */
+  parts?: { min: number; max: number };
   /** the version edited (edit), or the active version the new one starts from (create) */
   initial: GenerationConfigValues;
   /** the edited version's id (edit only) */
   id?: string | undefined;
 }
 
-export const GENERATION_CONFIGS_PATH = '/moderator/textbooks/config';
-export const generationConfigPath = (id: string) => `${GENERATION_CONFIGS_PATH}/${encodeURIComponent(id)}/view`;
+export const GENERATION_CONFIGS_PATH = configsPath('textbook');
+export const generationConfigPath = configPath;
 
 /** The lines of a text area, trimmed, without blanks or repeats. */
 export function readingLevelLines(text: string): string[] {
   return [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
 }
 
-function GenerationConfigForm({ mode, initial, id }: GenerationConfigFormProps) {
+function GenerationConfigForm({ mode, kind = 'textbook', variables, parts = { min: 1, max: 30 }, initial, id }: GenerationConfigFormProps) {
   const { t } = useTranslation('admin');
+  const word = (key: string) => t(configKey(kind, key));
+  const readingLevels = kind === 'textbook';
   const labels = {
-    systemPrompt: t('genConfigs.systemPrompt'),
-    outlinePrompt: t('genConfigs.outlinePrompt'),
-    chapterPrompt: t('genConfigs.chapterPrompt'),
-    model: t('genConfigs.model'),
-    temperature: t('genConfigs.temperature'),
-    defaultChapterCount: t('genConfigs.defaultChapterCount'),
-    readingLevels: t('genConfigs.readingLevels'),
+    systemPrompt: word('systemPrompt'),
+    outlinePrompt: word('outlinePrompt'),
+    chapterPrompt: word('chapterPrompt'),
+    model: word('model'),
+    temperature: word('temperature'),
+    defaultChapterCount: word('defaultChapterCount'),
+    readingLevels: word('readingLevels'),
   };
 
   const submit = async (values: Record<string, unknown>) => {
@@ -68,11 +82,11 @@ function GenerationConfigForm({ mode, initial, id }: GenerationConfigFormProps) 
       model: String(values.model ?? '').trim() || null,
       temperature: Number(values.temperature),
       defaultChapterCount: Number(values.defaultChapterCount),
-      readingLevels: readingLevelLines(String(values.readingLevels ?? '')),
+      ...(readingLevels ? { readingLevels: readingLevelLines(String(values.readingLevels ?? '')) } : {}),
     };
     try {
       if (mode === 'create') {
-        const data = await gql<{ createGenerationConfig: { id: string } }>('CreateGenerationConfig', CREATE, { input: { bookType: 'textbook', ...input } });
+        const data = await gql<{ createGenerationConfig: { id: string } }>('CreateGenerationConfig', CREATE, { input: { bookType: kind, ...input } });
         window.location.assign(`${generationConfigPath(data.createGenerationConfig.id)}?notice=created`);
       } else {
         await gql('UpdateGenerationConfig', UPDATE, { id, input });
@@ -83,11 +97,18 @@ function GenerationConfigForm({ mode, initial, id }: GenerationConfigFormProps) 
     }
   };
 
-  const prompt = (name: 'systemPrompt' | 'outlinePrompt' | 'chapterPrompt') => (
-    <TextArea
-      name={name} label={labels[name]} required maxLength={20000} minRows={4} maxRows={20} spellCheck={false} className="admin-code"
-      defaultValue={initial[name]}
-    />
+  const prompt = (name: PromptField) => (
+    <>
+      <TextArea
+        name={name} label={labels[name]} required maxLength={20000} minRows={4} maxRows={20} spellCheck={false} className="admin-code"
+        defaultValue={initial[name]}
+      />
+      {variables && (
+        <p className="admin-hint" data-testid={`variables-${name}`}>
+          {t('genConfigs.variables')} {variables[name].map((v, i) => <span key={v}>{i > 0 && ' '}<code>{`{{${v}}}`}</code></span>)}
+        </p>
+      )}
+    </>
   );
 
   return (
@@ -103,18 +124,22 @@ function GenerationConfigForm({ mode, initial, id }: GenerationConfigFormProps) 
         defaultValue={String(initial.temperature)}
       />
       <TextInput
-        name="defaultChapterCount" label={labels.defaultChapterCount} type="number" required min={1} max={30} step="1"
+        name="defaultChapterCount" label={labels.defaultChapterCount} type="number" required min={parts.min} max={parts.max} step="1"
         defaultValue={String(initial.defaultChapterCount)}
         validate={(text) => (Number.isInteger(Number(text)) ? undefined : t('server.wholeNumber', { label: labels.defaultChapterCount }))}
       />
-      <TextArea
-        name="readingLevels" label={labels.readingLevels} required minRows={3} maxRows={12}
-        defaultValue={initial.readingLevels.join('\n')}
-      />
-      <p className="admin-hint">{t('genConfigs.readingLevelsHint')}</p>
+      {readingLevels && (
+        <>
+          <TextArea
+            name="readingLevels" label={labels.readingLevels} required minRows={3} maxRows={12}
+            defaultValue={initial.readingLevels.join('\n')}
+          />
+          <p className="admin-hint">{t('genConfigs.readingLevelsHint')}</p>
+        </>
+      )}
       <div className="admin-actions">
         <Button type="submit">{mode === 'create' ? t('actions.create') : t('actions.save')}</Button>
-        <Button href={mode === 'create' ? GENERATION_CONFIGS_PATH : generationConfigPath(id ?? '')} kind="secondary">{t('actions.cancel')}</Button>
+        <Button href={mode === 'create' ? configsPath(kind) : generationConfigPath(id ?? '')} kind="secondary">{t('actions.cancel')}</Button>
       </div>
     </Form>
   );

@@ -7,6 +7,7 @@ import { TextArea } from '../ui/TextArea.tsx';
 import { gql } from './gql.ts';
 import { withIsland } from './island.tsx';
 import { localizeError } from './messages.ts';
+import { moderatedBookPath } from './paths.ts';
 
 const HIDE = /* GraphQL */ `
   mutation HideTextbook($id: ID!, $reason: String!) {
@@ -25,7 +26,7 @@ function TextbookHideForm({ id }: TextbookHideFormProps) {
   const submit = async (values: Record<string, unknown>) => {
     try {
       await gql('HideTextbook', HIDE, { id, reason: String(values.reason ?? '').trim() });
-      window.location.assign(`/moderator/textbooks/${id}?notice=hidden`);
+      window.location.assign(`${moderatedBookPath(id)}?notice=hidden`);
     } catch (error) {
       throw localizeError(error, t, labels);
     }

@@ -1,12 +1,12 @@
-// The owner's "Make a copy" (a private copy, no credits: duplicateTextbook) and "Delete this
-// book" (deleteTextbook, after a confirmation dialog). The dialog is the native <dialog> opened
+// The owner's "Make a copy" (a private copy, no credits: duplicateBook) and "Delete this
+// book" (deleteBook, after a confirmation dialog). The dialog is the native <dialog> opened
 // with showModal(): focus moves into it and stays there, Escape closes it, and focus returns to
 // the button that opened it. After a delete the owner lands on My Books, which confirms it.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { notify } from '../ui/toasts.ts';
-import { deleteTextbook, duplicateTextbook, errorMessage } from './api.ts';
+import { deleteBook, duplicateBook, errorMessage } from './api.ts';
 
 /** Where My Books says the book was deleted (site/pages/[langCode]/my-books/[mode].astro). */
 export const deletedLanding = (lang: string) => `/${lang}/my-books?deleted=1`;
@@ -31,7 +31,7 @@ export function DeleteBook({ lang, bookId, title }: { lang: string; bookId: stri
     setBusy(true);
     setError(undefined);
     try {
-      await deleteTextbook(bookId);
+      await deleteBook(bookId);
       window.location.assign(deletedLanding(lang));
     } catch (failure) {
       setError(errorMessage(failure, t));
@@ -74,7 +74,7 @@ export function DuplicateBook({ lang, bookId }: { lang: string; bookId: string }
     setBusy(true);
     setError(undefined);
     try {
-      const { duplicateTextbook: made } = await duplicateTextbook(bookId);
+      const { duplicateBook: made } = await duplicateBook(bookId);
       notify.success(t('owner.duplicated'));
       window.location.assign(`/${lang}/v/${encodeURIComponent(made.slug)}/${made.id}`);
     } catch (failure) {

@@ -134,18 +134,20 @@ export function localized(error: unknown, t: TFunction): unknown {
   return new GraphQLRequestError(error.message, init);
 }
 
-export function deleteTextbook(id: string) {
-  return graphqlRequest<{ deleteTextbook: { id: string; deletedAt: string } }>(
-    'DeleteTextbook',
-    /* GraphQL */ `mutation DeleteTextbook($id: ID!) { deleteTextbook(id: $id) { id deletedAt } }`,
+/** Deletes the owner's book of any kind (its pages then answer 410). */
+export function deleteBook(id: string) {
+  return graphqlRequest<{ deleteBook: { id: string; deletedAt: string } }>(
+    'DeleteBook',
+    /* GraphQL */ `mutation DeleteBook($id: ID!) { deleteBook(id: $id) { id deletedAt } }`,
     { id },
   );
 }
 
-export function duplicateTextbook(id: string) {
-  return graphqlRequest<{ duplicateTextbook: { id: string; slug: string; title: string } }>(
-    'DuplicateTextbook',
-    /* GraphQL */ `mutation DuplicateTextbook($id: ID!) { duplicateTextbook(id: $id) { id slug title } }`,
+/** A private copy of the owner's book of any kind. */
+export function duplicateBook(id: string) {
+  return graphqlRequest<{ duplicateBook: { id: string; kind: string; slug: string; title: string } }>(
+    'DuplicateBook',
+    /* GraphQL */ `mutation DuplicateBook($id: ID!) { duplicateBook(id: $id) { id kind slug title } }`,
     { id },
   );
 }

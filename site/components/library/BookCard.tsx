@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, isLangCode } from '../../../core/languages.ts';
 import { enumLabel } from '../../lib/enum-labels.ts';
-import { authorHref, bookHref, snippetParts, type LibraryBookView } from './model.ts';
+import { authorHref, bookHref, coverTone, snippetParts, type LibraryBookView } from './model.ts';
 
 // small line icons (an emoji font is not on every machine)
 const EYE = 'M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12zM12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z';
@@ -25,12 +25,19 @@ export function BookCard({ lang, book, action }: { lang: string; book: LibraryBo
   const info = isLangCode(book.language) ? LANGUAGE_INFO[book.language] : LANGUAGE_INFO.en;
   const text = { lang: info.bcp47, dir: info.dir };
   const level = enumLabel(t, 'readingLevel', book.readingLevel);
+  // a storybook always has a cover: its first picture, or a coloured one with its title until then
+  const pictured = book.type === 'storybook';
+  const parts = pictured ? t('card.pages') : t('card.chapters');
   return (
-    <article className={book.cover ? 'library-card library-card--cover' : 'library-card'} data-book={book.id}>
-      {book.cover && (
+    <article className={pictured ? 'library-card library-card--cover' : 'library-card'} data-book={book.id} data-type={book.type}>
+      {book.cover ? (
         <a className="library-card-cover" href={bookHref(lang, book)} tabIndex={-1} aria-hidden="true"
           style={{ backgroundImage: `url("${book.cover.placeholder}")`, aspectRatio: `${book.cover.width} / ${book.cover.height}` }}>
           <img src={book.cover.src} srcSet={book.cover.srcset} sizes="(min-width: 900px) 320px, 90vw" width={book.cover.width} height={book.cover.height} alt="" loading="lazy" decoding="async" />
+        </a>
+      ) : pictured && (
+        <a className="library-card-cover cover-pending" data-tone={coverTone(book.id)} href={bookHref(lang, book)} tabIndex={-1} aria-hidden="true" data-testid="cover-pending">
+          <span className="cover-pending-title" {...text}>{book.title}</span>
         </a>
       )}
       <p className="library-card-kind">
@@ -49,13 +56,14 @@ export function BookCard({ lang, book, action }: { lang: string; book: LibraryBo
       ) : book.topic && <p className="library-card-topic" {...text}>{book.topic}</p>}
       <ul className="library-card-facts">
         <li>{info.nativeName}</li>
+        {book.age !== null && book.age !== undefined && <li data-testid="age">{t('card.age', { age: book.age })}</li>}
         {level && <li>{level}</li>}
         {book.subject && <li {...text}>{book.subject}</li>}
       </ul>
       <p className="library-card-stats">
         <span title={t('card.reads')}><span className="visually-hidden">{t('card.reads')}: </span><Icon path={EYE} />{book.readCount}</span>
         <span title={t('card.saves')}><span className="visually-hidden">{t('card.saves')}: </span><Icon path={STAR} />{book.saveCount}</span>
-        <span title={t('card.chapters')}><span className="visually-hidden">{t('card.chapters')}: </span><Icon path={LIST} />{book.chapterCount}</span>
+        <span title={parts}><span className="visually-hidden">{parts}: </span><Icon path={LIST} />{book.chapterCount}</span>
       </p>
       {action}
     </article>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.ts';
 import type { LibraryBookView, LibraryParams } from './model.ts';
 
-const BOOK_FIELDS = `id type title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet cover { src srcset width height placeholder alt }
+const BOOK_FIELDS = `id type title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet age cover { src srcset width height placeholder alt }
   author { id name slug picture }`;
 
 export interface LibraryPageView {

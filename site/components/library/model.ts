@@ -52,3 +52,13 @@ export function snippetParts(snippet: string): { text: string; mark: boolean }[]
   if (last < snippet.length) parts.push({ text: snippet.slice(last).replace(/[\u0002\u0003]/g, ''), mark: false });
   return parts;
 }
+
+/** How many soft colours a cover still waiting for its picture may take (library.css .cover-pending). */
+export const COVER_TONES = 6;
+
+/** A book's cover colour while its picture is not drawn yet: the same for a book everywhere. */
+export function coverTone(id: string): number {
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % COVER_TONES;
+}

@@ -22,6 +22,11 @@ export interface StoryPageView {
   errorMessage: string | null;
   setting: string;
   timeOfDay: string;
+  /** what happens on the page (the storyboard's beat) and what its picture shows */
+  beat: string;
+  description: string;
+  /** the ids of the characters on the page */
+  characterIds: string[];
   picture: WebImageView | null;
   pictureSource: 'illustrator' | 'upload' | null;
   /** what a page being made again gets new: 'picture' (a redraw), 'text' (a rewrite) or 'all' */
@@ -60,6 +65,7 @@ export async function loadStorybook(knex: Knex, who: Viewer, id: string | undefi
   const pages: StoryPageView[] = parts.map((p) => ({
     id: p.id, position: p.position, text: p.content?.text ?? '', alt: p.content?.alt ?? '', status: p.status, errorMessage: p.error_message ?? null,
     setting: p.content?.scene?.setting ?? 'meadow', timeOfDay: p.content?.scene?.timeOfDay ?? 'day',
+    beat: p.content?.beat ?? '', description: p.content?.scene?.description ?? '', characterIds: p.content?.characters ?? [],
     picture: p.content?.image?.id ? withAlt(images.get(p.content.image.id), p.content?.alt) : null,
     pictureSource: p.content?.image?.source ?? null, redo: p.redo ?? 'all',
   }));
