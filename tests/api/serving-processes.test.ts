@@ -4,13 +4,17 @@
 // Both servers start at the same moment on an empty database; a user signs in on one and works
 // on the other; a write on either ends the other's caches; the worker writes every chapter once;
 // SIGTERM drains a server's in-flight request and lets a worker finish its running chapters.
+// Files live in one S3 bucket (a local server speaking the S3 protocol, s3rver), never on a
+// process's own disk: a picture uploaded through one server is served to a reader of the other.
 // Needs `astro build` first (the servers serve the built site).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../db/embedded.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
@@ -83,6 +87,7 @@ function aiStandIn(chapters: number) {
 }
 
 let db: TestDatabase;
+let s3: S3rver;
 let ai: http.Server;
 let aiUrl: string;
 const shared: Record<string, string> = {};
@@ -93,7 +98,10 @@ beforeAll(async () => {
   ai = aiStandIn(6);
   await new Promise<void>((r) => ai.listen(0, '127.0.0.1', () => r()));
   aiUrl = `http://127.0.0.1:${(ai.address() as net.AddressInfo).port}/v1`;
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(os.tmpdir(), 'bl-proc-s3-')), configureBuckets: [{ name: 'bookloom-processes', configs: [] }] });
+  const s3At = await s3.run();
   Object.assign(shared, {
+    STORAGE_BUCKET: 'bookloom-processes', STORAGE_ENDPOINT: `http://127.0.0.1:${s3At.port}`, STORAGE_ACCESS_KEY_ID: 'S3RVER', STORAGE_SECRET_ACCESS_KEY: 'S3RVER',
     // every instance behind one proxy has the same public address: it issues and checks the tokens
     APP_ENV: 'local', PUBLIC_URL: 'http://localhost:4413', DATABASE_URL: db.url, JWT_SECRET: 'processes-test-secret-long-enough-for-hs256', LOG_LEVEL: 'warn',
     // long enough that only a notice from the other instance can end a cached listing here
@@ -105,12 +113,16 @@ afterAll(async () => {
   for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
   await Promise.all(procs.map((p) => p.exited));
   ai?.close();
+  await s3?.close();
   await db?.drop();
 });
 
+const dataDirs: string[] = [];
 async function startServer(name: 'A' | 'B') {
   const port = await freePort();
-  const p = spawnProcess(`server ${name}`, 'api/main.ts', { ...shared, PORT: String(port), HOST: '127.0.0.1', WORKERS: 'off', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `bl-proc-${name}-`)) });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bl-proc-${name}-`));
+  dataDirs.push(dataDir);
+  const p = spawnProcess(`server ${name}`, 'api/main.ts', { ...shared, PORT: String(port), HOST: '127.0.0.1', WORKERS: 'off', DATA_DIR: dataDir });
   return Object.assign(p, { url: `http://127.0.0.1:${port}` });
 }
 const startWorker = (name: string, env: Record<string, string> = {}) =>
@@ -166,6 +178,26 @@ describe('two server processes and a worker on one database', () => {
     // and a page on B knows them too (the account page is for signed-in users only)
     const page = await fetch(`${B().url}/en/account`, { headers: { cookie }, redirect: 'manual' });
     expect(page.status).toBe(200);
+  });
+
+  it('a picture uploaded through server A is in the bucket, and server B serves it to a reader', async () => {
+    const cookie = await signIn(A(), 'two-process-painter@example.com');
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const up = await fetch(`${A().url}/api/uploads/images?alt=Sea`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: png });
+    expect(up.status).toBe(201);
+    const answer = await up.json() as { upload: { id: string }; image: { src: string } };
+    // the link A answered points into the bucket, and a browser can fetch it
+    expect(answer.image.src.startsWith(shared.STORAGE_ENDPOINT!)).toBe(true);
+    expect((await fetch(answer.image.src)).status).toBe(200);
+    // B, which never saw the upload, serves the picture's stable address from the same bucket
+    const row = await db.knex('image_uploads').where({ id: answer.upload.id }).first();
+    const image = await db.knex('web_images').where({ id: row.web_image_id }).first();
+    const served = await fetch(`${B().url}/api/images/${image.id}/${String(image.original_key).split('/').pop()}`, { redirect: 'manual' });
+    expect(served.status).toBe(302);
+    const bytes = Buffer.from(await (await fetch(served.headers.get('location')!)).arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 640, height: 400 });
+    // neither server keeps files of its own
+    for (const dir of dataDirs) expect(existsSync(path.join(dir, 'storage'))).toBe(false);
   });
 
   it('a write on one server ends the other\'s cached listing and announcement at once', async () => {
