@@ -7,6 +7,27 @@ export const LANG_SCRIPT = `(function(){var lang=document.documentElement.datase
   + `try{localStorage.setItem('bookloom.lang',lang);}catch(e){}`
   + `document.cookie='bookloom.lang='+lang+'; path=/; max-age=31536000; samesite=lax';})();`;
 
+/** Local storage key listing the script fonts this browser has fetched (site/lib/fonts.ts). */
+export const FONTS_KEY = 'bookloom.fonts';
+
+/**
+ * Script fonts without slowing a first visit (site/lib/fonts.ts). The page's <style data-font>
+ * declares the faces and gives them to the page only under html.web-font. A browser that has
+ * fetched them before (noted in local storage) gets the class before the first paint, and the
+ * faces come from its cache (preloaded, so the first paint waits the moment they take rather than
+ * changing font after it); otherwise the text stays in the system font and the files are
+ * fetched at low priority once the page has loaded, for the next page.
+ */
+export const FONT_SCRIPT = `(function(){var s=document.querySelector('style[data-font]');if(!s)return;var k='${FONTS_KEY}',f=s.getAttribute('data-font'),d=document.documentElement,h=[];`
+  + `try{h=(localStorage.getItem(k)||'').split(' ');}catch(e){}var u=(s.getAttribute('data-font-files')||'').split(' '),`
+  + `m=function(r,x){var l=document.createElement('link');l.rel=r;l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=x;return l;};`
+  // preloaded, an optional face holds the first paint until it is read from the cache (≤ 100 ms)
+  // rather than painting the system font and changing it a moment later
+  + `if(h.indexOf(f)>=0){d.classList.add('web-font');u.forEach(function(x){document.head.appendChild(m('preload',x));});return;}`
+  + `addEventListener('load',function(){setTimeout(function(){var n=0;`
+  + `u.forEach(function(x){var l=m('prefetch',x);`
+  + `l.onload=function(){if(++n===u.length){try{h.push(f);localStorage.setItem(k,h.join(' ').trim());}catch(e){}}};document.head.appendChild(l);});},0);});})();`;
+
 /** The login pages' reason banners: reveals the one named by ?reason=… */
 export const LOGIN_REASONS_SCRIPT = `(function(){var reason=new URLSearchParams(location.search).get('reason');if(!reason)return;`
   + `document.querySelectorAll('.login-reasons [data-reason]').forEach(function(el){if(el.getAttribute('data-reason')===reason)el.hidden=false;});})();`;

@@ -48,8 +48,13 @@ describe('public pages', () => {
 
   it('declares a script font only for languages that need one, inline and without blocking text', async () => {
     // the faces are inline (no render-blocking stylesheet) and never swap in late (no layout shift)
-    expect(await get('/bn/home')).toMatch(/<style>@font-face\{font-family:Noto Sans Bengali;font-style:normal;font-display:optional/);
+    expect(await get('/bn/home')).toMatch(/<style data-font="bengali" data-font-files="[^"]+\.woff2[^"]*">@font-face\{font-family:Noto Sans Bengali;font-style:normal;font-display:optional/);
     expect(await get('/ur/home')).toMatch(/@font-face\{font-family:Noto Nastaliq Urdu;[^}]*font-display:optional/);
+    // only the script's own faces: Latin letters, digits and spaces come from the system font
+    const ar = await get('/ar/home');
+    expect(ar).toMatch(/noto-naskh-arabic-arabic-400-normal\.[\w-]+\.woff2/);
+    expect(ar).not.toMatch(/noto-naskh-arabic-(latin|latin-ext|math|symbols)-\d{3}/);
+    expect(await get('/hi/home')).not.toMatch(/noto-sans-devanagari-latin/);
     expect(await get("/en/home")).not.toMatch(/bengali|urdu|chinese|japanese|korean|arabic|devanagari|@font-face/);
   });
 

@@ -86,13 +86,12 @@ describe('public pages before their load event', () => {
     }
   });
 
-  it('shows Urdu, Arabic, Hindi and Bengali text at once in a system font, and a late web font moves nothing', async () => {
-    for (const lang of ['ur', 'ar', 'hi', 'bn']) {
-      const context = await app.browser().newContext({ viewport: { width: 390, height: 800 } });
+  it('a first visit in Urdu, Arabic, Hindi or Bengali paints in a system font and fetches the script font after load; the next page shows it from the cache; nothing moves', async () => {
+    const families: Record<string, string> = { ur: 'Noto Nastaliq Urdu', ar: 'Noto Naskh Arabic', hi: 'Noto Sans Devanagari', bn: 'Noto Sans Bengali' };
+    for (const [lang, family] of Object.entries(families)) {
+      const context = await app.browser().newContext({ viewport: { width: 390, height: 800 } }); // an empty cache
       const page = await context.newPage();
       try {
-        // a slow network: the font files arrive a second after the text is on screen
-        await page.route('**/*.woff2', async (route) => { await new Promise((r) => setTimeout(r, 1000)); await route.continue(); });
         await page.addInitScript(() => {
           (window as any).__shifts = 0;
           new PerformanceObserver((list) => {
@@ -100,11 +99,29 @@ describe('public pages before their load event', () => {
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(`${app.server().baseURL}/${lang}/faq`);
-        const displays = await page.evaluate(() => [...document.fonts].filter((f) => /Noto/.test(f.family)).map((f) => f.display));
-        expect(displays.length, lang).toBeGreaterThan(0);
-        expect(new Set(displays), lang).toEqual(new Set(['optional']));
-        await page.waitForTimeout(1800); // past the fonts' arrival
-        expect(await page.evaluate(() => (window as any).__shifts), lang).toBe(0);
+        const usesWebFont = () => page.evaluate(() => document.documentElement.classList.contains('web-font'));
+        expect(await usesWebFont(), lang).toBe(false);
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), lang).not.toContain(family);
+        // the files are fetched once the page has loaded, never before it
+        await page.waitForFunction(() => (localStorage.getItem('bookloom.fonts') ?? '') !== '');
+        const timing = await page.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const fonts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.woff2'));
+          return { load: nav.loadEventStart, starts: fonts.map((f) => f.startTime) };
+        });
+        expect(timing.starts.length, lang).toBeGreaterThan(0);
+        for (const start of timing.starts) expect(start, lang).toBeGreaterThanOrEqual(timing.load);
+        expect(await page.evaluate(() => (window as any).__shifts), `${lang}, first page`).toBe(0);
+
+        // the next page in that language: the face from the cache, in the first paint
+        await page.goto(`${app.server().baseURL}/${lang}/home`);
+        expect(await usesWebFont(), lang).toBe(true);
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), lang).toContain(family);
+        await page.evaluate(() => document.fonts.ready);
+        const faces = await page.evaluate(() => [...document.fonts].filter((f) => /Noto/.test(f.family)).map((f) => ({ display: f.display, status: f.status })));
+        expect(new Set(faces.map((f) => f.display)), lang).toEqual(new Set(['optional']));
+        expect(faces.some((f) => f.status === 'loaded'), lang).toBe(true);
+        expect(await page.evaluate(() => (window as any).__shifts), `${lang}, next page`).toBe(0);
       } finally {
         await context.close();
       }

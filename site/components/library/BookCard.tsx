@@ -19,8 +19,10 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-/** `action`: a control of the card's own (the owner's Remove on My Collection). */
-export function BookCard({ lang, book, action }: { lang: string; book: LibraryBookView; action?: ReactNode }) {
+/** `action`: a control of the card's own (the owner's Remove on My Collection). `first`: the card
+ * opens the page's first row, so its cover is the page's largest paint: fetched at once (never
+ * lazily) and, for the very first card, ahead of everything else. */
+export function BookCard({ lang, book, action, first }: { lang: string; book: LibraryBookView; action?: ReactNode; first?: 'lead' | 'row' }) {
   const { t } = useTranslation('library');
   const info = isLangCode(book.language) ? LANGUAGE_INFO[book.language] : LANGUAGE_INFO.en;
   const text = { lang: info.bcp47, dir: info.dir };
@@ -33,7 +35,8 @@ export function BookCard({ lang, book, action }: { lang: string; book: LibraryBo
       {book.cover ? (
         <a className="library-card-cover" href={bookHref(lang, book)} tabIndex={-1} aria-hidden="true"
           style={{ backgroundImage: `url("${book.cover.placeholder}")`, aspectRatio: `${book.cover.width} / ${book.cover.height}` }}>
-          <img src={book.cover.src} srcSet={book.cover.srcset} sizes="(min-width: 900px) 320px, 90vw" width={book.cover.width} height={book.cover.height} alt="" loading="lazy" decoding="async" />
+          <img src={book.cover.src} srcSet={book.cover.srcset} sizes="(min-width: 900px) 320px, 90vw" width={book.cover.width} height={book.cover.height} alt=""
+            loading={first ? 'eager' : 'lazy'} fetchPriority={first === 'lead' ? 'high' : undefined} decoding="async" />
         </a>
       ) : pictured && (
         <a className="library-card-cover cover-pending" data-tone={coverTone(book.id)} href={bookHref(lang, book)} tabIndex={-1} aria-hidden="true" data-testid="cover-pending">

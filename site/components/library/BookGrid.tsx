@@ -3,13 +3,14 @@
 import type { Resource } from 'i18next';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { BookCard } from './BookCard.tsx';
-import type { LibraryBookView } from './model.ts';
+import { firstRow, type LibraryBookView } from './model.ts';
 
-export function BookGrid({ lang, resources, books, label }: { lang: string; resources: Resource[string]; books: LibraryBookView[]; label?: string }) {
+/** `lead`: this grid opens the page, so its first row's covers load at once (see BookCard). */
+export function BookGrid({ lang, resources, books, label, lead }: { lang: string; resources: Resource[string]; books: LibraryBookView[]; label?: string; lead?: boolean }) {
   return (
     <I18nIsland lang={lang} resources={resources}>
       <ul className="library-grid" aria-label={label}>
-        {books.map((book) => <li key={book.id}><BookCard lang={lang} book={book} /></li>)}
+        {books.map((book, i) => <li key={book.id}><BookCard lang={lang} book={book} first={lead ? firstRow(i) : undefined} /></li>)}
       </ul>
     </I18nIsland>
   );

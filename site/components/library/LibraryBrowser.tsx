@@ -11,7 +11,7 @@ import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { fetchLibrary, type LibraryPageView } from './api.ts';
 import { BookCard } from './BookCard.tsx';
 import { enumLabel } from '../../lib/enum-labels.ts';
-import { hasFilters, paramsFromSearch, searchFromParams, type LibraryParams } from './model.ts';
+import { firstRow, hasFilters, paramsFromSearch, searchFromParams, type LibraryParams } from './model.ts';
 
 export interface LibraryBrowserProps {
   lang: string;
@@ -28,6 +28,8 @@ export interface LibraryBrowserProps {
   languages: { code: string; name: string }[];
   /** the heading of the results when there is no query */
   heading: string;
+  /** the results open the page (no shelf above them): their first row's covers load at once */
+  lead?: boolean;
 }
 
 export function LibraryBrowser(props: LibraryBrowserProps) {
@@ -40,7 +42,7 @@ export function LibraryBrowser(props: LibraryBrowserProps) {
 
 type Status = 'idle' | 'loading' | 'failed';
 
-function Browser({ lang, basePath, params: initialParams, offset: initialOffset, page: initialPage, subjects, levels, types, languages, heading }: LibraryBrowserProps) {
+function Browser({ lang, basePath, params: initialParams, offset: initialOffset, page: initialPage, subjects, levels, types, languages, heading, lead }: LibraryBrowserProps) {
   const { t } = useTranslation('library');
   const [params, setParams] = useState(initialParams);
   const [draftQuery, setDraftQuery] = useState(initialParams.q);
@@ -178,7 +180,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
         </div>
       ) : (
         <ul className="library-grid" aria-labelledby="library-results-title" ref={listRef} data-testid="library-results">
-          {books.map((book) => <li key={book.id}><BookCard lang={lang} book={book} /></li>)}
+          {books.map((book, i) => <li key={book.id}><BookCard lang={lang} book={book} first={lead ? firstRow(i) : undefined} /></li>)}
         </ul>
       )}
       {nextOffset !== null && books.length > 0 && (

@@ -62,3 +62,7 @@ export function coverTone(id: string): number {
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return hash % COVER_TONES;
 }
+
+/** How a card at this index in a grid that opens the page loads its cover: the first row is at
+ * most three cards wide (library.css); the first cover is the page's largest paint. */
+export const firstRow = (index: number): 'lead' | 'row' | undefined => (index === 0 ? 'lead' : index < 3 ? 'row' : undefined);
