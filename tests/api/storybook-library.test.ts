@@ -165,6 +165,18 @@ describe('the library', () => {
     const discover = (await get('/en/discover')).body;
     const shelf = discover.slice(0, discover.indexOf('id="library-results-title"'));
     expect(shelf).toContain(`data-book="${story}"`);
+    // the shelf opens the page: its first cover is the largest paint, fetched first and at once
+    const shelfStart = shelf.slice(shelf.indexOf('id="featured-title"'));
+    expect(shelfStart.match(/<img [^>]*>/)![0]).toMatch(/loading="eager" fetchpriority="high"/i);
+    // the results below it are further down: their covers wait until they are near
+    const results = discover.slice(discover.indexOf('id="library-results-title"'));
+    const covers = results.match(/<img [^>]*>/g) ?? [];
+    expect(covers.length).toBeGreaterThan(0);
+    for (const img of covers) expect(img).toContain('loading="lazy"');
+    // on a search page the results open the page: the first row loads at once
+    const search = (await get('/en/search/books?type=storybook')).body;
+    const first = search.slice(search.indexOf('data-book=')).match(/<img [^>]*>/)!;
+    expect(first[0]).toMatch(/loading="eager" fetchpriority="high"/i);
   });
 
   it('a reader saves a storybook to their collection, and unsaves it', async () => {
