@@ -146,6 +146,45 @@ export async function startBook(deps: Deps, actor: Actor, kind: BookKind, raw: u
   });
 }
 
+/**
+ * Back from the plan to the first step: THIS book's start values changed, instead of another book
+ * started and paid for. A new title alone is free (the plan is renamed); anything that shapes the
+ * plan asks the writer for a new one, charged as regeneratePlan charges (one plan), and only when
+ * the whole book stays affordable.
+ */
+export async function updateStart(deps: Deps, actor: Actor, kind: BookKind, id: string, raw: unknown): Promise<Row> {
+  const mod = kindModule(kind);
+  const { idempotencyKey: _ignored, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const parsed = mod.start.safeParse(rest);
+  if (!parsed.success) throw badInputFrom(parsed.error);
+  return transact(deps, 'books', async (trx, later) => {
+    const book = await ownedBook(trx, actor, kind, id, trx);
+    const atPlan = (book.status === 'outlined' || book.status === 'failed') && !(await trx('book_parts').where({ book_id: book.id }).first('id'));
+    if (!atPlan) throw new AppError(409, 'CONFLICT', 'The description can be changed only while the plan is being reviewed');
+    const columns = await mod.bookRow(trx, actor.id, parsed.data);
+    const details = { ...book.details, ...(columns.details ?? {}) };
+    if (!mod.shapesPlan(book, columns)) {
+      if (columns.title === book.title && JSON.stringify(details) === JSON.stringify(book.details)) return book;
+      const plan = await latestPlan(trx, book.id) as Row | undefined;
+      if (plan && columns.title !== book.title) {
+        await trx('book_plans').insert({ id: newId(KINDS[kind].plan), book_id: book.id, kind, plan: JSON.stringify({ ...plan, title: columns.title }), source: 'author' });
+      }
+      await trx('books').where({ id: book.id }).update({ title: columns.title, details: JSON.stringify(details) });
+      return trx('books').where({ id: book.id }).first();
+    }
+    const price = await costsOf(trx, mod);
+    await assertCanFinish(trx, actor.id, price, Number(columns.chapter_count));
+    const round = planRuns(book) + 1;
+    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${book.id}:${round}`, reference: { bookId: book.id, purpose: 'plan' }, memo: 'Plan rewritten after the description changed' });
+    const { comment: _comment, ...kept } = details;
+    await trx('books').where({ id: book.id }).update({
+      ...columns, details: JSON.stringify({ ...kept, planRuns: round }), status: 'outlining', error_message: null,
+    });
+    await enqueue(deps, trx, PLAN_QUEUE, { bookId: book.id }, `plan:${book.id}:${round}`, later);
+    return trx('books').where({ id: book.id }).first();
+  });
+}
+
 export type VersionSource = 'writer' | 'rewrite' | 'redraw' | 'edit' | 'upload' | 'restore';
 
 /** Keeps a part's new content as a version (book_part_versions): nothing made is ever lost. */

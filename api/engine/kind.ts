@@ -37,6 +37,9 @@ export interface KindModule<Start = any, Plan = any, Content = any> {
   /** The book row's columns from the start values (title, topic, language, chapter_count,
    * reading_level, details). Runs in the start's transaction (e.g. to save the user's characters). */
   bookRow(trx: Knex.Transaction, userId: string, start: Start): Promise<Row>;
+  /** Whether start values changed on the way back from the plan step (the book row's columns as
+   * `bookRow` made them) ask for a new plan; when not, only the title changed, which is free. */
+  shapesPlan(book: Row, columns: Row): boolean;
   /** asks the writer for the plan; `comment` is the author's wish when asking again */
   makePlan(ctx: MakeContext, book: Row, comment?: string): Promise<{ plan: Plan; usage: Usage }>;
   /** a problem with a plan the author edited, for this book (e.g. an unknown character) */

@@ -5,7 +5,7 @@ import { bookSlug } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
 import {
-  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, restorePartVersion, regeneratePlan, retryPart, startBook, updatePart, updatePlan, type Actor,
+  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, restorePartVersion, regeneratePlan, retryPart, startBook, updatePart, updatePlan, updateStart, type Actor,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
@@ -67,6 +67,8 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     "the author's idea: the owner's alone"
     idea: String
+    "whether the author gave the title at the start (else the writer named the book)"
+    titleGiven: Boolean!
     age: Int!
     language: String!
     pageCount: Int!
@@ -123,6 +125,15 @@ export const typeDefs = /* GraphQL */ `
     characters: [CharacterInput!]!
     idempotencyKey: String!
   }
+  input StorybookStartInput {
+    title: String
+    idea: String!
+    age: Int!
+    language: String!
+    pageCount: Int!
+    artStyle: String!
+    characters: [CharacterInput!]!
+  }
   input StorySceneInput { setting: String!  timeOfDay: String!  description: String! }
   input StoryBeatInput { beat: String!  characters: [ID!]!  scene: StorySceneInput! }
   input StoryboardInput { title: String!  pages: [StoryBeatInput!]! }
@@ -139,6 +150,8 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Mutation {
     startStorybook(input: StartStorybookInput!): Storybook!
+    "back from the storyboard: this book's start values changed (a new title is free; anything else is a new storyboard, one storyboard's price)"
+    updateStorybookStart(id: ID!, input: StorybookStartInput!): Storybook!
     updateStoryboard(id: ID!, storyboard: StoryboardInput!): Storybook!
     regenerateStoryboard(id: ID!, comment: String!): Storybook!
     generateStorybook(id: ID!, idempotencyKey: String!): Storybook!
@@ -167,7 +180,7 @@ function actor(ctx: Context): Actor {
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const storybook = (row: Row) => ({
-  id: row.id, kind: 'storybook', partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), idea: row.topic, age: Number(row.details?.age ?? 0), language: row.language,
+  id: row.id, kind: 'storybook', partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), idea: row.topic, titleGiven: Boolean(row.details?.titleGiven), age: Number(row.details?.age ?? 0), language: row.language,
   pageCount: row.chapter_count, artStyle: String(row.details?.artStyle ?? ''), characters: charactersOf(row),
   status: row.status, wizardStep: row.wizard_step, visibility: row.visibility, offlineDraft: row.writer === 'offline',
   errorMessage: row.error_message, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
@@ -200,6 +213,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     startStorybook: async (_r, { input }: { input: Row }, ctx) => storybook(await startBook(deps(ctx), actor(ctx), 'storybook', cleanStart(input))),
+    updateStorybookStart: async (_r, a: { id: string; input: Row }, ctx) => storybook(await updateStart(deps(ctx), actor(ctx), 'storybook', a.id, cleanStart(a.input))),
     updateStoryboard: async (_r, a: { id: string; storyboard: unknown }, ctx) => storybook(await updatePlan(ctx.knex, actor(ctx), 'storybook', a.id, a.storyboard)),
     regenerateStoryboard: async (_r, a: { id: string; comment: string }, ctx) => storybook(await regeneratePlan(deps(ctx), actor(ctx), 'storybook', a.id, a.comment)),
     generateStorybook: async (_r, a: { id: string; idempotencyKey: string }, ctx) => storybook(await generateBook(deps(ctx), actor(ctx), 'storybook', a.id, a.idempotencyKey)),

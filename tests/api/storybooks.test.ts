@@ -3,6 +3,7 @@
 // once the storyboard is written and a generate once every page is made (offline writer and
 // offline illustrator).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debit } from '../../api/services/credits.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -146,6 +147,68 @@ describe('the storyboard', () => {
     expect(message(place)).toMatch(/not a known place/);
     const theirs = await gql('other', `mutation($id: ID!, $s: StoryboardInput!) { updateStoryboard(id: $id, storyboard: $s) { id } }`, { id, s: { title: 'T', pages: Array(8).fill(page) } });
     expect(code(theirs)).toBe('NOT_FOUND');
+  });
+});
+
+describe('back from the storyboard to the start', () => {
+  const UPDATE = `mutation($id: ID!, $input: StorybookStartInput!) { updateStorybookStart(id: $id, input: $input) { ${BOOK} titleGiven } }`;
+  let book: any;
+  const back = (over: Record<string, unknown> = {}) => {
+    const { idempotencyKey: _k, ...values } = startInput('unused', { language: 'en', ...over });
+    // the book's own characters come back as My characters (their ids), never as new ones
+    return { ...values, characters: book.characters.map((c: { id: string }) => ({ userCharacterId: c.id })), ...over };
+  };
+  beforeAll(async () => {
+    book = (await ok('owner', START, { input: startInput('back', { language: 'en' }) })).startStorybook;
+  });
+
+  it('a new title alone is free: the same storyboard, renamed', async () => {
+    const before = await balance('owner');
+    const characters = (await ok('owner', '{ myCharacters { id } }')).myCharacters.length;
+    const { updateStorybookStart: renamed } = await ok('owner', UPDATE, { id: book.id, input: back({ title: 'Shells at Dawn' }) });
+    expect(renamed).toMatchObject({ id: book.id, title: 'Shells at Dawn', titleGiven: true, status: 'outlined', pageCount: 12 });
+    expect(renamed.storyboard.title).toBe('Shells at Dawn');
+    expect(renamed.storyboard.pages.map((p: { beat: string }) => p.beat)).toEqual(book.storyboard.pages.map((p: { beat: string }) => p.beat));
+    expect(await balance('owner')).toBe(before);
+    // no character was made twice
+    expect((await ok('owner', '{ myCharacters { id } }')).myCharacters).toHaveLength(characters);
+  });
+
+  it('more pages, another age or style: a new storyboard of the new length for one storyboard’s price', async () => {
+    const before = await balance('owner');
+    const { updateStorybookStart: changed } = await ok('owner', UPDATE, { id: book.id, input: back({ pageCount: 16, age: 7, artStyle: 'crayon' }) });
+    expect(changed).toMatchObject({ id: book.id, status: 'outlined', pageCount: 16, age: 7, artStyle: 'crayon' });
+    expect(changed.storyboard.pages).toHaveLength(16);
+    expect(await balance('owner')).toBe(before - 1);
+    const ledger = await t.db.knex('credit_transactions').whereRaw(`reference->>'bookId' = ?`, [book.id]).orderBy('created_at').pluck('memo');
+    expect(ledger.at(-1)).toBe('Plan rewritten after the description changed');
+  });
+
+  it('refuses bad values with the field named, a book already being made, and anyone else’s book', async () => {
+    const bad = await gql('owner', UPDATE, { id: book.id, input: back({ pageCount: 40 }) });
+    expect(code(bad)).toBe('BAD_USER_INPUT');
+    expect(message(bad)).toMatch(/pageCount/);
+    const theirs = await gql('other', UPDATE, { id: book.id, input: back() });
+    expect(code(theirs)).toBe('NOT_FOUND');
+    const made = (await ok('owner', START, { input: startInput('back-made', { language: 'en', pageCount: 8 }) })).startStorybook;
+    await ok('owner', GENERATE, { id: made.id, k: 'back-made-generate' });
+    const late = await gql('owner', UPDATE, { id: made.id, input: { ...back(), characters: made.characters.map((c: { id: string }) => ({ userCharacterId: c.id })) } });
+    expect(code(late)).toBe('CONFLICT');
+    expect(message(late)).toMatch(/only while the plan is being reviewed/);
+  });
+
+  it('refuses a change the balance cannot finish, and keeps the storyboard it had', async () => {
+    const poor = 'poor-back';
+    await signIn(poor);
+    const mine = (await ok(poor, START, { input: startInput('poor-back', { language: 'en', pageCount: 8 }) })).startStorybook;
+    const user = await t.db.knex('users').where({ email: `story-${poor}@books.example` }).first('id');
+    const left = await balance(poor);
+    await debit(t.db.knex, { userId: user.id, amount: left - 3, idempotencyKey: 'poor-back-spent', reference: { purpose: 'test' }, memo: 'spent elsewhere' });
+    const refused = await gql(poor, UPDATE, { id: mine.id, input: { ...back({ pageCount: 32 }), characters: mine.characters.map((c: { id: string }) => ({ userCharacterId: c.id })) } });
+    expect(message(refused)).toMatch(/Not enough credits/);
+    const still = (await ok(poor, GET, { id: mine.id })).storybook;
+    expect(still).toMatchObject({ status: 'outlined', pageCount: 8 });
+    expect(still.storyboard.pages).toHaveLength(8);
   });
 });
 

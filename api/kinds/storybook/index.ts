@@ -57,6 +57,14 @@ export const storybook: KindModule<StorybookStart, Storyboard, PageContent> = {
     };
   },
 
+  shapesPlan(book, columns) {
+    // the words of the idea, the reader, the language, the length, the look and who is in it
+    const cast = (list: BookCharacter[]) => JSON.stringify(list.map((c) => [c.id, c.name, c.kind, c.look, c.clothes, c.colours]));
+    return book.topic !== columns.topic || book.language !== columns.language || Number(book.chapter_count) !== Number(columns.chapter_count)
+      || Number(book.details?.age) !== Number(columns.details.age) || book.details?.artStyle !== columns.details.artStyle
+      || cast(charactersOf(book)) !== cast(columns.details.characters);
+  },
+
   async makePlan(ctx, book, comment) {
     const characters = charactersOf(book);
     const input = { idea: book.topic, age: Number(book.details.age), language: book.language, pageCount: book.chapter_count, characters, comment };
