@@ -264,4 +264,57 @@ describe('the storybook wizard', () => {
     expect(await page.locator('[data-testid=storybook-submit]').isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('goes back from the storyboard to the description: a new title is free and keeps the storyboard, more pages make a new one for its price', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    const email = 'story.back@example.com';
+    await signIn(page, email);
+    const balance = () => page.evaluate(async () => (await (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ creditBalance }' }) })).json()).data.creditBalance as number);
+    await page.goto(`${base()}/en/create/storybook/start`);
+    await wizardReady(page);
+    await page.locator('textarea[name=idea]').fill('A small hedgehog learns to swim');
+    await page.locator('input[name=pageCount]').fill('8');
+    await fillCharacter(page, 0, { name: 'Hugo', kind: 'animal', look: 'a small brown hedgehog with a pale nose' });
+    await page.getByRole('button', { name: 'Make the storyboard' }).click();
+    await page.waitForURL(/\/en\/create\/storybook\/outline\?book=a3/);
+    await page.locator('[data-board-state=editing]').waitFor();
+    const bookId = new URL(page.url()).searchParams.get('book')!;
+    const start = await balance();
+
+    // an edit not saved yet goes to the server on the way back
+    await page.locator('[data-testid=beat-text]').first().fill('Hugo looks at the big pond and feels small.');
+    await page.getByRole('button', { name: 'Back to the description' }).click();
+    await page.waitForURL(new RegExp(`/en/create/storybook/start\\?book=${bookId}$`));
+    await page.getByRole('heading', { name: 'Change the description' }).waitFor();
+    // the book's own values: its idea, its length, its character (from My characters, not a copy)
+    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A small hedgehog learns to swim');
+    expect(await page.locator('input[name=pageCount]').inputValue()).toBe('8');
+    expect(await page.locator('[data-character-kind=mine]').count()).toBe(1);
+    await page.getByText('Saving these changes costs no credits.').waitFor();
+
+    // a title alone: free, the same storyboard under the new title
+    await page.locator('input[name=title]').fill('Hugo Swims');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(new RegExp(`/en/create/storybook/outline\\?book=${bookId}$`));
+    await page.locator('[data-board-state=editing]').waitFor();
+    expect(await page.locator('[data-testid=board-title]').inputValue()).toBe('Hugo Swims');
+    expect((await beats(page))[0]).toBe('Hugo looks at the big pond and feels small.');
+    expect(await balance()).toBe(start);
+
+    // more pages: the price of a new storyboard is said first, then paid once
+    await page.getByRole('button', { name: 'Back to the description' }).click();
+    await page.getByRole('heading', { name: 'Change the description' }).waitFor();
+    await page.locator('input[name=pageCount]').fill('10');
+    await page.getByText('These changes need a new storyboard, which costs 1 credit and replaces your edits to the storyboard.').waitFor();
+    await page.getByRole('button', { name: 'Save and make a new storyboard' }).click();
+    await page.waitForURL(new RegExp(`/en/create/storybook/outline\\?book=${bookId}$`));
+    await page.locator('[data-board-state=editing]').waitFor();
+    await expect.poll(async () => (await beats(page)).length).toBe(10);
+    expect(await balance()).toBe(start - 1);
+    // still one Hugo in My characters
+    const user = await knex()('users').where({ email }).first('id');
+    expect(await knex()('user_characters').where({ user_id: user.id }).count('* as n').first()).toEqual({ n: '1' });
+    await context.close();
+  });
 });

@@ -18,12 +18,13 @@ import { FieldLabel } from '../../../ui/FieldLabel.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
-import { fetchMyCharacters, startStorybook, type StoryCharacter, type StoryCosts } from './api.ts';
+import { fetchMyCharacters, startStorybook, updateStorybookStart, type StoryBook, type StoryCharacter, type StoryCosts } from './api.ts';
 import { CharacterFace, useStoryT, type StoryT } from './parts.tsx';
 import {
-  blankCharacter, characterEmpty, defaultStoryStart, fieldOfServerPath, mergeStoryStart, repeatedName, STORY_START_LIMITS,
+  blankCharacter, bookStoryStart, characterEmpty, defaultStoryStart, needsNewStoryboard, fieldOfServerPath, mergeStoryStart, repeatedName, STORY_START_LIMITS,
   storyStartInput, validPageCount, type CharacterDraft, type StoryStartValues,
 } from './start-values.ts';
+import { BOARD_DRAFT_PREFIX } from './board-edit.ts';
 import { storyUrl, type LatestStory } from './steps.ts';
 
 export const STORY_FORM_KEY = 'bookloom.wizard.storybook';
@@ -70,22 +71,25 @@ export interface StartStepProps {
   /** the author's latest unfinished storybook, offered to continue */
   latest?: LatestStory | null | undefined;
   onCreditsChanged?: (() => void) | undefined;
+  /** back from this book's storyboard: its own start values, changed in place */
+  book?: StoryBook | null | undefined;
 }
 
-export function StartStep({ lang, viewer, costs, balance, latest = null, onCreditsChanged }: StartStepProps) {
+export function StartStep({ lang, viewer, costs, balance, latest = null, onCreditsChanged, book = null }: StartStepProps) {
   const t = useStoryT();
   const ct = useCreateT();
-  const [values, setValues] = useState<StoryStartValues>(() => defaultStoryStart(lang));
+  const [values, setValues] = useState<StoryStartValues>(() => (book ? bookStoryStart(book) : defaultStoryStart(lang)));
   const current = useRef(values);
   const [mine, setMine] = useState<StoryCharacter[]>([]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
-  // what was typed before (a guest before signing in, or a reload) comes back
+  // what was typed before (a guest before signing in, or a reload) comes back; a book's own
+  // values are its own
   useEffect(() => {
-    const stored = loadStoryStart(lang);
+    const stored = book ? bookStoryStart(book) : loadStoryStart(lang);
     current.current = stored;
     setValues(stored);
-  }, [lang]);
+  }, [lang, book]);
 
   useEffect(() => {
     if (viewer !== 'user') return;
@@ -104,7 +108,7 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
     const next = change(current.current);
     current.current = next;
     setValues(next);
-    saveStoryStart(next);
+    if (!book) saveStoryStart(next);
   };
   const set = (key: 'idea' | 'title' | 'age' | 'language' | 'pageCount' | 'artStyle') => (value: string) => update((v) => ({ ...v, [key]: value }));
   const setCharacter = (key: string, patch: Partial<CharacterDraft>) =>
@@ -129,7 +133,9 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
 
   const pages = Number(values.pageCount);
   const pagesValid = validPageCount(values.pageCount);
-  const total = costs && pagesValid ? costs.plan + costs.page * pages : null;
+  const newBoard = book !== null && needsNewStoryboard(bookStoryStart(book), values);
+  // what the first spend commits to: the whole book (a new book, or a new storyboard of this one)
+  const total = costs && pagesValid && (book === null || newBoard) ? costs.plan + costs.page * pages : null;
   const short = viewer === 'user' && total !== null && balance !== null && total > balance;
   const used = new Set(values.characters.map((c) => c.userCharacterId).filter(Boolean));
   const offered = mine.filter((c) => !used.has(c.id));
@@ -143,6 +149,21 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
     }
     if (short) return;
     const v = current.current;
+    if (book) {
+      try {
+        const { idempotencyKey: _unused, ...input } = storyStartInput(v, 'unused-key');
+        await updateStorybookStart(book.id, input);
+      } catch (error) {
+        if (errorKind(error) === 'notEnoughCredits') {
+          onCreditsChanged?.();
+          return;
+        }
+        throw onFormFields(error);
+      }
+      if (newBoard) storage('local')?.removeItem(BOARD_DRAFT_PREFIX + book.id); // the new storyboard replaces the edits of the old one
+      location.assign(storyUrl(lang, 'outline', book.id));
+      await new Promise<never>(() => undefined);
+    }
     let started;
     try {
       started = await startStorybook(storyStartInput(v, keyFor(STORY_START_KEY, JSON.stringify({ ...v, nextKey: 0 }))));
@@ -169,9 +190,9 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
 
   return (
     <section className="wizard-panel sbw-start" aria-labelledby="sbw-start-title">
-      <h1 id="sbw-start-title">{t('start.title')}</h1>
-      <p className="wizard-lead">{t('start.lead')}</p>
-      {latest ? (
+      <h1 id="sbw-start-title">{t(book ? 'start.editTitle' : 'start.title')}</h1>
+      <p className="wizard-lead">{t(book ? 'start.editLead' : 'start.lead')}</p>
+      {latest && !book ? (
         <Alert kind="info">
           <p>
             {t('start.resume', { title: latest.title })}{' '}
@@ -251,9 +272,13 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
         <p className="wizard-cost" data-cost="" data-testid="storybook-cost">
           {costs === null
             ? ct('costs.loading')
-            : total === null
-              ? t('costs.parts', { count: costs.page, plan: costs.plan })
-              : t('costs.book', { count: total, plan: costs.plan, pages, page: costs.page })}
+            : book !== null && !newBoard
+              ? t('costs.noCharge')
+              : total === null
+                ? t('costs.parts', { count: costs.page, plan: costs.plan })
+                : book !== null
+                  ? t('costs.newBoard', { count: costs.plan })
+                  : t('costs.book', { count: total, plan: costs.plan, pages, page: costs.page })}
           {viewer === 'user' && balance !== null && costs !== null && !short ? ` ${ct('costs.balance', { count: balance })}` : null}
         </p>
         {short && total !== null && balance !== null ? (
@@ -262,7 +287,7 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
         {viewer === 'guest' ? <p className="wizard-hint">{t('start.guestNote')}</p> : null}
         <div className="wizard-actions">
           <Button type="submit" disabled={viewer === 'pending' || short} data-testid="storybook-submit">
-            {t(viewer === 'guest' ? 'start.submitGuest' : 'start.submit')}
+            {t(book ? (newBoard ? 'start.saveNewBoard' : 'start.save') : viewer === 'guest' ? 'start.submitGuest' : 'start.submit')}
           </Button>
         </div>
       </Form>

@@ -7,7 +7,7 @@
 // edits asks first. The author can ask for a new storyboard with a comment (one plan's price),
 // sees what making the pages costs, and makes the book (refused up front when the balance
 // cannot pay for it).
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { LANGUAGE_INFO, type LangCode } from '../../../../../core/languages.ts';
 import { MAX_CHARACTERS, SCENE_SETTINGS, TIMES_OF_DAY } from '../../../../../core/storybook.ts';
 import { errorKind, serverMessage } from '../../../create/api.ts';
@@ -67,10 +67,22 @@ function bookText(language: string) {
   return info ? { lang: info.bcp47, dir: info.dir } : { dir: 'auto' as const };
 }
 
+interface EditorControl { flush: () => Promise<boolean>; leave: () => void }
+
 export function StoryboardStep(props: StoryboardStepProps) {
   const { book, lang } = props;
   const t = useStoryT();
   const ct = useCreateT();
+  const control = useRef<EditorControl | null>(null);
+  // back to the description of this book (its own values, the same book): edits go first
+  const back = async () => {
+    const editor = control.current;
+    const complete = editor ? await editor.flush() : true;
+    if (!complete && !window.confirm(t('board.leaveConfirm'))) return;
+    editor?.leave();
+    location.assign(storyUrl(lang, 'start', book.id));
+  };
+  const canGoBack = (book.status === 'outlined' || book.status === 'failed') && book.pages.length === 0;
   // a new storyboard from the writer replaces the editor as a whole
   const [round, setRound] = useState(0);
   const previous = useRef(book.status);
@@ -81,6 +93,11 @@ export function StoryboardStep(props: StoryboardStepProps) {
 
   return (
     <section className="wizard-panel sbw-board" aria-labelledby="sbw-board-title">
+      {canGoBack ? (
+        <p className="wizard-back">
+          <Button kind="secondary" size="small" onClick={() => void back()} data-wizard-back="">{t('board.back')}</Button>
+        </p>
+      ) : null}
       <h1 id="sbw-board-title">{t('board.title')}</h1>
       {book.offlineDraft ? <OfflineBadge /> : null}
       {book.status === 'outlining' ? (
@@ -104,7 +121,7 @@ export function StoryboardStep(props: StoryboardStepProps) {
       ) : book.storyboard && (book.status === 'outlined' || book.status === 'failed') ? (
         <>
           <p className="wizard-lead">{t('board.lead')}</p>
-          <BoardEditor key={round} {...props} initial={book.storyboard} />
+          <BoardEditor key={round} {...props} initial={book.storyboard} control={control} />
           <NewBoardPanel {...props} />
         </>
       ) : (
@@ -120,7 +137,7 @@ function problemText(t: StoryT, problem: BoardProblem | undefined, shown: boolea
   return problem && shown ? t(`board.problems.${problem}`, { max }) : undefined;
 }
 
-function BoardEditor(props: StoryboardStepProps & { initial: Storyboard }) {
+function BoardEditor(props: StoryboardStepProps & { initial: Storyboard; control?: RefObject<EditorControl | null> }) {
   const { lang, book, costs, balance, initial, onBook, onStale, onCreditsChanged } = props;
   const t = useStoryT();
   const ct = useCreateT();
@@ -234,6 +251,9 @@ function BoardEditor(props: StoryboardStepProps & { initial: Storyboard }) {
       return false;
     }
   };
+
+  // the step's Back button saves first (the wizard's one way back to the description)
+  if (props.control) props.control.current = { flush: save, leave: () => { leaving.current = true; } };
 
   const discard = () => {
     clearLocal(book.id);

@@ -112,6 +112,12 @@ function StorybookWizard({ lang, step }: { lang: LangCode; step: StoryStep }) {
           if (id) {
             const found = await fetchStorybook(id).catch(() => null);
             if (!alive) return;
+            // back from its storyboard: the book's own start values, changed in place
+            if (found?.isOwner && found.wizardStep === 'outline' && (found.status === 'outlined' || found.status === 'failed') && found.pages.length === 0) {
+              setBook(found);
+              setPhase({ name: 'ready' });
+              return;
+            }
             if (found?.isOwner && follow(found)) return;
           }
           // a storybook left unfinished (on this device or another) is offered to continue
@@ -200,7 +206,7 @@ function StorybookWizard({ lang, step }: { lang: LangCode; step: StoryStep }) {
       </Alert>
     );
   } else if (step === 'start') {
-    body = <StartStep lang={lang} viewer={viewer} costs={costs} balance={balance} latest={latest} onCreditsChanged={onCreditsChanged} />;
+    body = <StartStep lang={lang} viewer={viewer} costs={costs} balance={balance} latest={latest} onCreditsChanged={onCreditsChanged} book={book} />;
   } else if (book && step === 'outline') {
     body = (
       <StoryboardStep

@@ -61,6 +61,8 @@ export interface StoryBook {
   title: string;
   slug: string;
   idea: string | null;
+  /** whether the author gave the title at the start */
+  titleGiven: boolean;
   age: number;
   language: string;
   pageCount: number;
@@ -88,7 +90,7 @@ export interface StoryCosts {
 const PICTURE = 'id alt width height placeholder src sources { type srcset }';
 const SCENE = 'scene { setting timeOfDay description }';
 const BOOK_FIELDS = `
-  id title slug idea age language pageCount artStyle status wizardStep offlineDraft errorMessage isOwner updatedAt
+  id title slug idea titleGiven age language pageCount artStyle status wizardStep offlineDraft errorMessage isOwner updatedAt
   characters { id name kind look clothes colours portrait { ${PICTURE} } }
   storyboard { title pages { beat characters ${SCENE} } }
   pages { id position text alt beat characters status errorMessage ${SCENE} picture { ${PICTURE} } }
@@ -134,6 +136,14 @@ export interface StartStorybookInput {
   artStyle: string;
   characters: CharacterInput[];
   idempotencyKey: string;
+}
+
+/** Back from the storyboard: this book's start values changed (a new title is free). */
+export async function updateStorybookStart(id: string, input: Omit<StartStorybookInput, 'idempotencyKey'>): Promise<StoryBook> {
+  const data = await graphqlRequest<{ updateStorybookStart: StoryBook }>(
+    'UpdateStorybookStart', `mutation UpdateStorybookStart($id: ID!, $input: StorybookStartInput!) { updateStorybookStart(id: $id, input: $input) { ${BOOK_FIELDS} } }`, { id, input },
+  );
+  return data.updateStorybookStart;
 }
 
 export async function startStorybook(input: StartStorybookInput): Promise<StoryBook> {

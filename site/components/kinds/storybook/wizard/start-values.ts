@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../../../../core/languages.ts';
 import {
   ART_STYLES, CHARACTER_KINDS, IDEA_MAX, MAX_CHARACTERS, STORY_AGES, STORY_PAGES,
 } from '../../../../../core/storybook.ts';
-import type { CharacterInput, StartStorybookInput } from './api.ts';
+import type { CharacterInput, StartStorybookInput, StoryBook } from './api.ts';
 
 export const STORY_START_LIMITS = { title: 200, idea: IDEA_MAX, name: 60, look: 300, clothes: 300, colours: 200 } as const;
 
@@ -126,4 +126,23 @@ export function storyStartInput(v: StoryStartValues, idempotencyKey: string): St
 export function fieldOfServerPath(path: string): string {
   const m = /^characters\.(\d+)\.(\w+)$/.exec(path);
   return m ? `character-${m[1]}-${m[2]}` : path;
+}
+
+/** A book's own start values, for the way back from its storyboard: its characters are the
+ * author's own (My characters), so they are sent back by id and never made twice. */
+export function bookStoryStart(book: StoryBook): StoryStartValues {
+  return {
+    idea: book.idea ?? '', title: book.titleGiven ? book.title : '', age: String(book.age), language: book.language,
+    pageCount: String(book.pageCount), artStyle: book.artStyle,
+    characters: book.characters.map((c, i) => ({ key: `k${i}`, userCharacterId: c.id, name: c.name, kind: c.kind, look: c.look, clothes: c.clothes, colours: c.colours })),
+    nextKey: book.characters.length,
+  };
+}
+
+/** Whether new start values ask for a new storyboard (as the server decides: api/kinds/storybook
+ * shapesPlan); a new title alone does not. */
+export function needsNewStoryboard(before: StoryStartValues, after: StoryStartValues): boolean {
+  const cast = (v: StoryStartValues) => JSON.stringify(v.characters.map((c) => c.userCharacterId || [c.name.trim(), c.kind, c.look.trim(), c.clothes.trim(), c.colours.trim()]));
+  return before.idea.trim() !== after.idea.trim() || before.age !== after.age || before.language !== after.language
+    || Number(before.pageCount) !== Number(after.pageCount) || before.artStyle !== after.artStyle || cast(before) !== cast(after);
 }
