@@ -16,7 +16,7 @@ export const FONTS_KEY = 'bookloom.fonts';
  * fetched them before (noted in local storage) gets the class before the first paint, and the
  * faces come from its cache (preloaded, so the first paint waits the moment they take rather than
  * changing font after it); otherwise the text stays in the system font and the files are
- * fetched at low priority once the page has loaded, for the next page.
+ * prefetched (lowest priority) once the page has loaded and the browser is idle, for the next page.
  */
 export const FONT_SCRIPT = `(function(){var s=document.querySelector('style[data-font]');if(!s)return;var k='${FONTS_KEY}',f=s.getAttribute('data-font'),d=document.documentElement,h=[];`
   + `try{h=(localStorage.getItem(k)||'').split(' ');}catch(e){}var u=(s.getAttribute('data-font-files')||'').split(' '),`
@@ -24,9 +24,10 @@ export const FONT_SCRIPT = `(function(){var s=document.querySelector('style[data
   // preloaded, an optional face holds the first paint until it is read from the cache (≤ 100 ms)
   // rather than painting the system font and changing it a moment later
   + `if(h.indexOf(f)>=0){d.classList.add('web-font');u.forEach(function(x){document.head.appendChild(m('preload',x));});return;}`
-  + `addEventListener('load',function(){setTimeout(function(){var n=0;`
+  // the page's own pictures and code first: three seconds after the load, when the browser is idle
+  + `addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(function(){var n=0;`
   + `u.forEach(function(x){var l=m('prefetch',x);`
-  + `l.onload=function(){if(++n===u.length){try{h.push(f);localStorage.setItem(k,h.join(' ').trim());}catch(e){}}};document.head.appendChild(l);});},0);});})();`;
+  + `l.onload=function(){if(++n===u.length){try{h.push(f);localStorage.setItem(k,h.join(' ').trim());}catch(e){}}};document.head.appendChild(l);});});},3000);});})();`;
 
 /** The login pages' reason banners: reveals the one named by ?reason=… */
 export const LOGIN_REASONS_SCRIPT = `(function(){var reason=new URLSearchParams(location.search).get('reason');if(!reason)return;`

@@ -13,15 +13,12 @@ const JS_BUDGET = 60 * 1024;
 
 let bookPath = '';
 let authorPath = '';
-let storyPath = '';
 beforeAll(async () => {
   await seedDemo(app.server().db.knex);
   const page = await app.browser().newPage();
   await page.goto(`${app.server().baseURL}/en/discover`);
   bookPath = (await page.locator('a[href*="/en/v/"]').first().getAttribute('href'))!;
   authorPath = (await page.locator('a[href^="/en/@"]').first().getAttribute('href'))!;
-  await page.goto(`${app.server().baseURL}/en/search/books?type=storybook`);
-  storyPath = (await page.locator('article[data-type="storybook"] h3 a').first().getAttribute('href'))!;
   await page.close();
 });
 
@@ -61,7 +58,6 @@ describe('public pages before their load event', () => {
     ['a chapter page', () => `${bookPath}/1`],
     ['an author page', () => authorPath],
     ['create start', () => '/en/create/textbook/start'],
-    ['a storybook', () => storyPath],
     ['storybook start', () => '/en/create/storybook/start'],
   ];
   for (const [name, path] of types) {
