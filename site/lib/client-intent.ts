@@ -6,12 +6,14 @@
 //    dialog or a notice (/login, ?login=1, ?denied=): the signed-in code is needed for the first screen;
 //  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch); a
 //    click on a button that came before the code is replayed once the island is live;
-//  - otherwise once the page has loaded and the browser is idle.
+//  - otherwise once the page has loaded and the browser is idle; or, for `client:intent="used"`,
+//    only when reached for: an island whose server HTML already does its job (the library's
+//    results and plain GET form) and whose hydration is heavy (thirty cards) waits for the visitor.
 import type { ClientDirective } from 'astro';
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-const intent: ClientDirective = (load, _options, el) => {
+const intent: ClientDirective = (load, options, el) => {
   let started = false;
   let pendingClick: HTMLElement | null = null;
   const onClick = (event: Event) => {
@@ -39,6 +41,7 @@ const intent: ClientDirective = (load, _options, el) => {
   if (eager) { void start(); return; }
   for (const type of INTERACTIONS) el.addEventListener(type, start, { once: true, passive: true });
   el.addEventListener('click', onClick, true);
+  if (options.value === 'used') return;
   const whenIdle = () => {
     const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
     if (idle) idle(() => void start(), { timeout: 2000 });
@@ -53,6 +56,6 @@ export default intent;
 declare module 'astro' {
   interface AstroClientDirectives {
     /** hydrate when needed: signed in, the visitor reaches for the island, or idle after load (site/lib/client-intent.ts) */
-    'client:intent'?: boolean;
+    'client:intent'?: boolean | 'used';
   }
 }

@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 
 const hydrated = async (page: Page) => {
+  // the library's browser waits for the visitor (client:intent="used"): reach for every island
+  await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.locator('.site-header[data-ready]').waitFor();
 };

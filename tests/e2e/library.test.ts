@@ -12,6 +12,8 @@ import { useAppInBrowser } from '../support/e2e.ts';
 const app = useAppInBrowser();
 
 const hydrated = async (page: Page) => {
+  // the library's browser waits for the visitor (client:intent="used"): reach for every island
+  await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.locator('.site-header[data-ready]').waitFor();
 };
@@ -23,6 +25,32 @@ beforeAll(async () => {
 });
 
 describe('the public library', () => {
+  it('Discover reads without the search code; the code comes when the visitor reaches for the search, and words typed meanwhile stay', async () => {
+    const base = app.server().baseURL;
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => { if (req.resourceType() === 'script') scripts.push(req.url()); });
+    // a slow network for the search code: the visitor types before it is there
+    await page.route(/LibraryBrowser\.[\w-]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+    await page.goto(`${base}/en/discover`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500); // well past the idle moment other islands wake at
+    expect(scripts.filter((u) => /LibraryBrowser/.test(u))).toEqual([]);
+    expect(await page.locator('[data-testid="library-results"] .library-card').count()).toBeGreaterThan(5);
+
+    const box = page.getByRole('searchbox', { name: 'Search the library' });
+    await box.click();
+    await page.keyboard.type('photosynthesis');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="LibraryBrowser"]'));
+    expect(scripts.some((u) => /LibraryBrowser/.test(u))).toBe(true);
+    expect(await box.inputValue()).toBe('photosynthesis');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await titles(page))[0]).toBe('Photosynthesis: How Plants Make Food');
+    expect(new URL(page.url()).search).toBe('?q=photosynthesis');
+    await context.close();
+  });
+
   it('search from Discover, filter by language, open a result, save it as a guest through the login dialog, find it in My Collection', async () => {
     const base = app.server().baseURL;
     const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });

@@ -51,6 +51,8 @@ async function watchedPage(context: BrowserContext) {
 
 const settled = async (page: Page) => {
   await page.waitForLoadState('load');
+  // the library's browser waits for the visitor (client:intent="used"): reach for every island
+  await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.waitForTimeout(400);
 };

@@ -1,5 +1,6 @@
 // The library's search and filters (Discover, /search/books). The server renders the first page
-// inside a plain GET form, so without JavaScript the page reads, filters and pages through links;
+// inside a plain GET form, so without JavaScript (and until the visitor reaches for the form or
+// a card: client:intent="used") the page reads, filters and pages through links;
 // once hydrated, changing a filter or searching fetches the results in place, "Show more"
 // appends the next page, and the URL always holds the search (pushState), so it can be shared
 // and the back button steps through earlier searches.
@@ -91,6 +92,10 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
 
   useEffect(() => {
     setHydrated(true);
+    // words typed into the search box while the code was loading stay (React keeps the box's text;
+    // the state takes it over)
+    const typed = (document.getElementById('library-q') as HTMLInputElement | null)?.value;
+    if (typed !== undefined && typed !== initialParams.q) setDraftQuery(typed);
     const onPop = () => {
       const fromUrl = paramsFromSearch(new URLSearchParams(window.location.search));
       markFiltered(fromUrl);
