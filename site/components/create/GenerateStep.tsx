@@ -1,11 +1,12 @@
 // Step 3: the chapters being written. The wizard polls every second; each chapter shows its
 // status and its text as far as it is written. The author can stop the writing, retry a chapter
 // that failed or was stopped, and, when the book is done, open it in the reader or go to My Books.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../ui/Button.tsx';
-import { cancelGeneration, errorKind, retryChapter, serverMessage, type WizardBook, type WizardChapter } from './api.ts';
+import { cancelGeneration, retryChapter, type WizardBook, type WizardChapter } from './api.ts';
 import { Markdown } from './Markdown.tsx';
-import { Alert, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT } from './parts.tsx';
+import { RETRYABLE, usePartActions } from './part-actions.ts';
+import { Alert, OfflineBadge, Spinner, useCreateT } from './parts.tsx';
 import { myBooksUrl, readerUrl } from './steps.ts';
 
 export interface GenerateStepProps {
@@ -17,40 +18,12 @@ export interface GenerateStepProps {
   onCreditsChanged: () => void;
 }
 
-const RETRYABLE = new Set(['failed', 'cancelled']);
-
 export function GenerateStep({ lang, book, onBook, onStale, onCreditsChanged }: GenerateStepProps) {
   const t = useCreateT();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const chapters = book.chapters;
   const written = chapters.filter((c) => c.status === 'done').length;
-  const retryable = chapters.filter((c) => RETRYABLE.has(c.status));
-
-  const act = async (name: string, action: () => Promise<void>) => {
-    setBusy(name);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      const kind = errorKind(error);
-      if (kind === 'notEnoughCredits') setFailure(notEnoughCreditsMessage(t, error));
-      else if (kind === 'conflict') await onStale();
-      else setFailure(serverMessage(error) ?? t('errors.generic'));
-    } finally {
-      setBusy(null);
-      onCreditsChanged();
-    }
-  };
-
-  const cancel = () => act('cancel', async () => onBook(await cancelGeneration(book.id)));
-  const retry = (chapter: WizardChapter) => act(chapter.id, async () => {
-    await retryChapter(chapter.id);
-    await onStale();
-  });
-  const retryAll = () => act('all', async () => {
-    for (const chapter of retryable) await retryChapter(chapter.id);
-    await onStale();
+  const { busy, failure, retryable, cancel, retry, retryAll } = usePartActions({
+    parts: chapters, cancel: () => cancelGeneration(book.id), retryPart: retryChapter, onBook, onStale, onCreditsChanged,
   });
 
   return (

@@ -10,7 +10,6 @@
 // balance cannot pay for it).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { Button } from '../ui/Button.tsx';
-import { TextArea } from '../ui/TextArea.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import {
   errorKind, generateTextbook, regenerateOutline, serverMessage, updateOutline, type Costs, type WizardBook,
@@ -19,13 +18,13 @@ import {
   draftFromOutline, OUTLINE_LIMITS, outlineProblems, outlineReducer, outlineSignature, restorableDraft, savableOutline,
   typedOutline, type Outline, type OutlineDraft, type OutlineProblem,
 } from './outline-edit.ts';
-import { Alert, CreditsShort, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT, type CreateT } from './parts.tsx';
+import { AskAgainPanel } from './AskAgain.tsx';
+import { Alert, CreditsShort, OfflineBadge, Spinner, useCreateT, type CreateT } from './parts.tsx';
 import { wizardUrl } from './steps.ts';
 import { clearGenerateKey, clearOutlineDraft, generateKey, loadOutlineDraft, saveOutlineDraft } from './storage.ts';
 
 /** Quiet time after the last keystroke before the outline is saved. */
 export const SAVE_DEBOUNCE_MS = 700;
-const COMMENT_MAX = 2000;
 
 export interface OutlineStepProps {
   lang: string;
@@ -433,51 +432,22 @@ function RewritePanel({
   book, costs, onBook, onStale, onCreditsChanged, control, retry = false,
 }: OutlineStepProps & { control: RefObject<SaveControl | null>; retry?: boolean }) {
   const t = useCreateT();
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const rewrite = async () => {
-    if (comment.length > COMMENT_MAX) return;
-    setBusy(true);
-    setFailure(null);
-    const editor = control.current;
-    try {
-      // the new outline replaces the edits: none may be saved over it afterwards
-      await editor?.freeze();
-      const next = await regenerateOutline(book.id, comment.trim());
-      clearOutlineDraft(book.id); // the new outline replaces the edits
-      setComment('');
-      onBook(next);
-      onCreditsChanged();
-    } catch (error) {
-      editor?.thaw();
-      const kind = errorKind(error);
-      if (kind === 'notEnoughCredits') setFailure(notEnoughCreditsMessage(t, error));
-      else if (kind === 'conflict') onStale();
-      else setFailure(serverMessage(error) ?? t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <details className="wizard-rewrite" open={retry || undefined}>
-      <summary>{t(retry ? 'outline.retryTitle' : 'outline.rewriteTitle')}</summary>
-      <p className="wizard-hint">
-        {retry ? null : `${t('outline.rewriteNote')} `}
-        {costs ? t('costs.rewrite', { count: costs.outline }) : null}
-      </p>
-      <TextArea
-        label={t('outline.rewriteComment')} name="comment" maxLength={COMMENT_MAX} value={comment} onChange={setComment}
-        placeholder={t('outline.rewritePlaceholder')} minRows={2} maxRows={6}
-      />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="wizard-actions">
-        <Button kind="secondary" loading={busy} disabled={comment.length > COMMENT_MAX} onClick={() => void rewrite()}>
-          {t(retry ? 'outline.retryButton' : 'outline.rewriteButton')}
-        </Button>
-      </div>
-    </details>
+    <AskAgainPanel
+      retry={retry} onBook={onBook} onStale={onStale} onCreditsChanged={onCreditsChanged}
+      words={{
+        title: t(retry ? 'outline.retryTitle' : 'outline.rewriteTitle'), note: t('outline.rewriteNote'),
+        cost: costs ? t('costs.rewrite', { count: costs.outline }) : null, comment: t('outline.rewriteComment'),
+        placeholder: t('outline.rewritePlaceholder'), button: t(retry ? 'outline.retryButton' : 'outline.rewriteButton'),
+      }}
+      // the new outline replaces the edits: none may be saved over it afterwards
+      freeze={async () => { await control.current?.freeze(); }}
+      thaw={() => control.current?.thaw()}
+      ask={async (comment) => {
+        const next = await regenerateOutline(book.id, comment);
+        clearOutlineDraft(book.id); // the new outline replaces the edits
+        return next;
+      }}
+    />
   );
 }

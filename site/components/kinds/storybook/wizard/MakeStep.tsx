@@ -3,10 +3,9 @@
 // place's soft panel; the words, else the beat in grey). Counts of made, being made, waiting and
 // failed pages; Stop; a failed or stopped page is tried again with Retry (its own price); when
 // every page is made, the way to the book and to My Books.
-import { useState } from 'react';
 import { LANGUAGE_INFO, type LangCode } from '../../../../../core/languages.ts';
-import { errorKind, serverMessage } from '../../../create/api.ts';
-import { Alert, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT } from '../../../create/parts.tsx';
+import { RETRYABLE, usePartActions } from '../../../create/part-actions.ts';
+import { Alert, OfflineBadge, Spinner } from '../../../create/parts.tsx';
 import { myBooksUrl, readerUrl } from '../../../create/steps.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { cancelStorybook, retryStorybookPage, type StoryBook, type StoryPage } from './api.ts';
@@ -21,47 +20,19 @@ export interface MakeStepProps {
   onCreditsChanged: () => void;
 }
 
-const RETRYABLE = new Set(['failed', 'cancelled']);
-
 export function MakeStep({ lang, book, onBook, onStale, onCreditsChanged }: MakeStepProps) {
   const t = useStoryT();
-  const ct = useCreateT();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const pages = book.pages;
+  const { busy, failure, retryable, cancel, retry, retryAll } = usePartActions({
+    parts: pages, cancel: () => cancelStorybook(book.id), retryPart: retryStorybookPage, onBook, onStale, onCreditsChanged,
+  });
   const count = (status: string) => pages.filter((p) => p.status === status).length;
   const made = count('done');
   const making = count('writing');
   const waiting = count('queued');
   const failed = count('failed');
-  const retryable = pages.filter((p) => RETRYABLE.has(p.status));
   const info = LANGUAGE_INFO[book.language as LangCode];
   const text = info ? { lang: info.bcp47, dir: info.dir } : { dir: 'auto' as const };
-
-  const act = async (name: string, action: () => Promise<void>) => {
-    setBusy(name);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      const kind = errorKind(error);
-      if (kind === 'notEnoughCredits') setFailure(notEnoughCreditsMessage(ct, error));
-      else if (kind === 'conflict') await onStale();
-      else setFailure(kind === 'network' ? ct('errors.network') : serverMessage(error) ?? ct('errors.generic'));
-    } finally {
-      setBusy(null);
-      onCreditsChanged();
-    }
-  };
-  const cancel = () => act('cancel', async () => onBook(await cancelStorybook(book.id)));
-  const retry = (page: StoryPage) => act(page.id, async () => {
-    await retryStorybookPage(page.id);
-    await onStale();
-  });
-  const retryAll = () => act('all', async () => {
-    for (const page of retryable) await retryStorybookPage(page.id);
-    await onStale();
-  });
 
   return (
     <section className="wizard-panel sbw-make" aria-labelledby="sbw-make-title" data-book-status={book.status} data-testid="storybook-make">

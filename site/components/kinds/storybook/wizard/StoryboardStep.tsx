@@ -12,6 +12,7 @@ import { LANGUAGE_INFO, type LangCode } from '../../../../../core/languages.ts';
 import { MAX_CHARACTERS, SCENE_SETTINGS, TIMES_OF_DAY } from '../../../../../core/storybook.ts';
 import { errorKind, serverMessage } from '../../../create/api.ts';
 import { Alert, CreditsShort, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT } from '../../../create/parts.tsx';
+import { AskAgainPanel } from '../../../create/AskAgain.tsx';
 import { keyFor, storage } from '../../../create/storage.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
@@ -25,7 +26,6 @@ import { CharacterFace, ScenePanel, useStoryT, type StoryT } from './parts.tsx';
 import { NativeSelect } from './StartStep.tsx';
 import { storyUrl } from './steps.ts';
 
-const COMMENT_MAX = 2000;
 const GENERATE_KEY_PREFIX = 'bookloom.wizard.storybook.generateKey.';
 
 export interface StoryboardStepProps {
@@ -434,48 +434,18 @@ function BeatCard({ t, index, count, page, characters, text, problems, shown, on
 
 function NewBoardPanel({ book, costs, onBook, onStale, onCreditsChanged, retry = false }: StoryboardStepProps & { retry?: boolean }) {
   const t = useStoryT();
-  const ct = useCreateT();
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const ask = async () => {
-    if (comment.length > COMMENT_MAX) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const next = await regenerateStoryboard(book.id, comment.trim());
-      clearLocal(book.id); // the new storyboard replaces the edits
-      setComment('');
-      onBook(next);
-      onCreditsChanged();
-    } catch (error) {
-      const kind = errorKind(error);
-      if (kind === 'notEnoughCredits') setFailure(notEnoughCreditsMessage(ct, error));
-      else if (kind === 'conflict') onStale();
-      else setFailure(kind === 'network' ? ct('errors.network') : serverMessage(error) ?? ct('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <details className="wizard-rewrite sbw-again" open={retry || undefined}>
-      <summary>{t(retry ? 'again.retryTitle' : 'again.title')}</summary>
-      <p className="wizard-hint">
-        {retry ? null : `${t('again.note')} `}
-        {costs ? t('again.cost', { count: costs.plan }) : null}
-      </p>
-      <TextArea
-        label={t('again.comment')} name="comment" maxLength={COMMENT_MAX} value={comment} onChange={setComment}
-        placeholder={t('again.placeholder')} minRows={2} maxRows={6}
-      />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="wizard-actions">
-        <Button kind="secondary" loading={busy} disabled={comment.length > COMMENT_MAX} onClick={() => void ask()} data-new-storyboard="">
-          {t(retry ? 'again.retryButton' : 'again.button')}
-        </Button>
-      </div>
-    </details>
+    <AskAgainPanel
+      retry={retry} onBook={onBook} onStale={onStale} onCreditsChanged={onCreditsChanged} testId="new-storyboard"
+      words={{
+        title: t(retry ? 'again.retryTitle' : 'again.title'), note: t('again.note'), cost: costs ? t('again.cost', { count: costs.plan }) : null,
+        comment: t('again.comment'), placeholder: t('again.placeholder'), button: t(retry ? 'again.retryButton' : 'again.button'),
+      }}
+      ask={async (comment) => {
+        const next = await regenerateStoryboard(book.id, comment);
+        clearLocal(book.id); // the new storyboard replaces the edits
+        return next;
+      }}
+    />
   );
 }
