@@ -136,9 +136,15 @@ export function s3Storage(settings: S3Settings): Storage {
     async url(key, opts = {}) {
       if (settings.publicUrl && !opts.downloadName) return `${settings.publicUrl.replace(/\/+$/, '')}/${checkKey(key)}`;
       const url = new URL(objectUrl(key));
-      url.searchParams.set('X-Amz-Expires', String(Math.min(Math.max(opts.expiresInSeconds ?? 3600, 60), 7 * 24 * 3600)));
+      // signed as of the start of the hour, so every link to a file made in that hour is the same
+      // address and a browser's cache keeps the picture; valid for at least the time asked
+      const now = Date.now();
+      const signedAt = now - (now % 3_600_000);
+      const wanted = Math.min(Math.max(opts.expiresInSeconds ?? 3600, 60), 7 * 24 * 3600 - 3600);
+      url.searchParams.set('X-Amz-Expires', String(wanted + Math.ceil((now - signedAt) / 1000)));
       if (opts.downloadName) url.searchParams.set('response-content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadName)}`);
-      const signed = await client.sign(new Request(url), { aws: { signQuery: true } });
+      const datetime = new Date(signedAt).toISOString().replace(/[:-]|\.\d{3}/g, '');
+      const signed = await client.sign(new Request(url), { aws: { signQuery: true, datetime } });
       return signed.url;
     },
   };
