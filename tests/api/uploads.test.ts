@@ -3,6 +3,7 @@
 // the header, before decoding), EXIF and GPS stripped from everything kept; one message per refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { pictureWork } from '../../api/images/index.ts';
 import { createStorage } from '../../api/storage/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -49,6 +50,16 @@ describe('uploading a picture', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d94b3f' } }).jpeg().toBuffer();
     expect((await upload(jpeg)).statusCode).toBe(201);
+  });
+
+  it('takes six pictures sent at once, working on two at a time', async () => {
+    const pictures = await Promise.all(['#e63946', '#f1faee', '#a8dadc', '#457b9d', '#1d3557', '#ffb703'].map((background) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer()));
+    const answers = await Promise.all(pictures.map((png) => upload(png, { 'content-type': 'image/png' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().image.src)).size).toBe(6);
+    expect(pictureWork.stats.peak).toBeLessThanOrEqual(2);
+    expect(pictureWork.stats.active).toBe(0);
   });
 
   it('strips EXIF and GPS from the kept original and every size', async () => {
