@@ -42,7 +42,7 @@ export async function abuseBench(): Promise<void> {
     });
     const id = start.json().data.startTextbook.id as string;
     await gql(`mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "bench-abuse-gen") { status } }`, { id });
-    await gql(`mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id });
+    await gql(`mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { visibility } }`, { id });
 
     const measure = async (name: string, query: string) => {
       const t0 = performance.now();

@@ -1,4 +1,5 @@
 // The schema, assembled from one module per domain (SDL + resolvers + loaders side by side).
+import * as enums from './enums.ts';
 import * as system from './system.ts';
 import * as users from './users.ts';
 import * as session from './session.ts';
@@ -13,7 +14,7 @@ import * as storybooks from './storybooks.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks];
+const domains: Domain[] = [enums, system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

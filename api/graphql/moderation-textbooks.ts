@@ -14,8 +14,8 @@ export const typeDefs = /* GraphQL */ `
   type ModeratedTextbook {
     id: ID!
     title: String!
-    status: String!
-    visibility: String!
+    status: BookStatus!
+    visibility: Visibility!
     language: String!
     hidden: Boolean!
     hiddenAt: String

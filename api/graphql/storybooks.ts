@@ -55,14 +55,14 @@ export const typeDefs = /* GraphQL */ `
     "illustrator or upload"
     pictureSource: String
     "queued, writing, done, failed or cancelled"
-    status: String!
+    status: PartStatus!
     errorMessage: String
   }
 
   type Storybook implements Book {
     id: ID!
     "always storybook"
-    kind: String!
+    kind: BookKind!
     title: String!
     slug: String!
     "the author's idea: the owner's alone"
@@ -75,9 +75,9 @@ export const typeDefs = /* GraphQL */ `
     artStyle: String!
     characters: [StoryCharacter!]!
     "draft, outlining, outlined, generating, done, failed or cancelled"
-    status: String!
-    wizardStep: String!
-    visibility: String!
+    status: BookStatus!
+    wizardStep: WizardStep!
+    visibility: Visibility!
     offlineDraft: Boolean!
     errorMessage: String
     isOwner: Boolean!
@@ -164,7 +164,7 @@ export const typeDefs = /* GraphQL */ `
     updateStorybookPage(pageId: ID!, input: StorybookPageInput!): StorybookPage!
     "the owner's own picture (an upload from POST /api/uploads/images) in place of the drawn one"
     setStorybookPagePicture(pageId: ID!, uploadId: ID!): StorybookPage!
-    setStorybookVisibility(id: ID!, visibility: String!): Storybook!
+    setStorybookVisibility(id: ID!, visibility: Visibility!): Storybook!
     "brings a version back (the page's current state stays as a version too)"
     restoreStorybookPageVersion(versionId: ID!): StorybookPage!
   }

@@ -28,7 +28,7 @@ export const typeDefs = /* GraphQL */ `
     "the Markdown as safe HTML (api/lib/markdown.ts); headingLevel 2, 3 or 4 is the element of # and ## headings"
     html(headingLevel: Int = 2): String!
     "queued, writing, done, failed or cancelled"
-    status: String!
+    status: PartStatus!
     errorMessage: String
   }
 
@@ -36,17 +36,17 @@ export const typeDefs = /* GraphQL */ `
   interface Book {
     id: ID!
     "textbook or storybook (the id's family says the same)"
-    kind: String!
+    kind: BookKind!
     title: String!
     slug: String!
     "the language the book is written in"
     language: String!
     "draft, outlining, outlined, generating, done, failed or cancelled"
-    status: String!
+    status: BookStatus!
     "the wizard step to resume: start, outline, generate or done (/{lang}/create/{kind}/{wizardStep}?book={id})"
-    wizardStep: String!
+    wizardStep: WizardStep!
     "private, unlisted or public"
-    visibility: String!
+    visibility: Visibility!
     "true when written by the offline writer (no AI provider configured)"
     offlineDraft: Boolean!
     errorMessage: String
@@ -61,7 +61,7 @@ export const typeDefs = /* GraphQL */ `
   type Textbook implements Book {
     id: ID!
     "always textbook"
-    kind: String!
+    kind: BookKind!
     title: String!
     slug: String!
     topic: String!
@@ -77,11 +77,11 @@ export const typeDefs = /* GraphQL */ `
     dedication: String!
     copyright: String!
     "draft, outlining, outlined, generating, done, failed or cancelled"
-    status: String!
+    status: BookStatus!
     "the wizard step to resume: start, outline, generate or done"
-    wizardStep: String!
+    wizardStep: WizardStep!
     "private, unlisted or public"
-    visibility: String!
+    visibility: Visibility!
     "true when written by the offline writer (no AI provider configured)"
     offlineDraft: Boolean!
     configVersion: Int
@@ -131,7 +131,7 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     textbook(id: ID!): Textbook
     "the signed-in user's books of every kind (or of one kind: textbook, storybook) in a My Books tab: drafts, generating, private (done, only the owner reads it) or published (done, public or unlisted)"
-    myBooks(mode: String!, kind: String): [Book!]!
+    myBooks(mode: MyBooksMode!, kind: BookKind): [Book!]!
     creditBalance: Int!
     creditCosts: CreditCosts!
   }
@@ -147,7 +147,7 @@ export const typeDefs = /* GraphQL */ `
     retryChapter(chapterId: ID!): TextbookChapter!
     updateChapter(id: ID!, input: ChapterInput!): TextbookChapter!
     regenerateChapter(id: ID!, instruction: String!): TextbookChapter!
-    setTextbookVisibility(id: ID!, visibility: String!): Textbook!
+    setTextbookVisibility(id: ID!, visibility: Visibility!): Textbook!
     updateTextbookFrontMatter(id: ID!, input: FrontMatterInput!): Textbook!
   }
 `;

@@ -50,7 +50,7 @@ async function finishedBook(who: string, title: string, visibility: 'private' | 
   await ok(`mutation($id: ID!, $c: String!) { regenerateOutline(id: $id, comment: $c) { id } }`, { id, c: COMMENT }, who);
   await ok(`mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: `gen-${title}` }, who);
   await expect.poll(async () => (await t.db.knex('books').where({ id }).first('status')).status, { timeout: 20_000 }).toBe('done');
-  if (visibility !== 'private') await ok(`mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility }, who);
+  if (visibility !== 'private') await ok(`mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility }, who);
   return { id, slug: start.startTextbook.slug };
 }
 

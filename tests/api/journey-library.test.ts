@@ -35,7 +35,7 @@ async function gql(app: FastifyInstance, who: string | null, query: string, vari
 
 const START = `mutation($input: StartTextbookInput!) { startTextbook(input: $input) { id } }`;
 const GENERATE = `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { status } }`;
-const VISIBILITY = `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { visibility offlineDraft } }`;
+const VISIBILITY = `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { visibility offlineDraft } }`;
 
 /** A finished book written by the offline writer (no AI provider in tests). */
 async function writtenBook(key: string, input: Record<string, unknown> = {}): Promise<string> {

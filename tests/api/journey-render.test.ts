@@ -83,7 +83,7 @@ beforeAll(async () => {
   await gql('owner', `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id } }`, {
     id: science.chapters[0]!.id, input: { markdown: SCIENCE },
   });
-  await gql('owner', `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id: science.id, v: 'public' });
+  await gql('owner', `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id: science.id, v: 'public' });
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 

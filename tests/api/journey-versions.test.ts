@@ -100,7 +100,7 @@ describe('a chapter keeps its versions', () => {
     expect((await gql('moderator', VERSIONS, { id: chapterId })).data.chapterVersions).toHaveLength(5);
 
     // a public book: its readers read the chapters, never their versions
-    await gql('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { id } }`, { id: bookId });
+    await gql('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { id } }`, { id: bookId });
     const seen = await gql('other', BOOK, { id: bookId });
     expect(seen.data.textbook.chapters[0].markdown).not.toBe('');
     expect(seen.data.textbook.chapters.map((c: { versions: unknown }) => c.versions)).toEqual([null, null]);
@@ -200,7 +200,7 @@ describe('a rewrite of a published book', () => {
   it('keeps the book listed and its chapter readable until the new text is whole', async () => {
     const book = await makeBook('versions-published', 2);
     const [first] = book.chapters;
-    expect((await gql('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id: book.id })).errors).toBeUndefined();
+    expect((await gql('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { visibility } }`, { id: book.id })).errors).toBeUndefined();
     // a queue that has not run the job yet (no worker has claimed it)
     const { regenerateChapter } = await import('../../api/services/textbooks/generation.ts');
     const author = await t.db.knex('books').where({ id: book.id }).first('user_id');

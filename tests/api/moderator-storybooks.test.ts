@@ -34,7 +34,7 @@ beforeAll(async () => {
   bookId = started.data.startStorybook.id;
   const made = await gql('author', `mutation($id: ID!) { generateStorybook(id: $id, idempotencyKey: "modstory-generate") { pages { id } } }`, { id: bookId });
   pageId = made.data.generateStorybook.pages[2].id;
-  await gql('author', `mutation($id: ID!) { setStorybookVisibility(id: $id, visibility: "public") { id } }`, { id: bookId });
+  await gql('author', `mutation($id: ID!) { setStorybookVisibility(id: $id, visibility: public) { id } }`, { id: bookId });
 });
 afterAll(async () => { await t.close(); });
 

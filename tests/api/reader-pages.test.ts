@@ -39,7 +39,7 @@ async function makeBook(who: string, title: string, language: string, chapterCou
 }
 
 const setVisibility = (id: string, visibility: string) =>
-  gql('owner', `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { visibility } }`, { id, v: visibility });
+  gql('owner', `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { visibility } }`, { id, v: visibility });
 
 let book: Awaited<ReturnType<typeof makeBook>>;
 let arabic: Awaited<ReturnType<typeof makeBook>>;

@@ -108,7 +108,7 @@ describe('what one GraphQL request may ask for', () => {
   beforeAll(async () => {
     const cookie = await signIn(t.app, 'public-author@abuse.example');
     bookId = (await doneBook(cookie, 'public', 30)).id;
-    const shared = await gql(t.app, cookie, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id: bookId });
+    const shared = await gql(t.app, cookie, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { visibility } }`, { id: bookId });
     expect(shared.body.data.setTextbookVisibility.visibility).toBe('public');
   });
 
@@ -174,7 +174,7 @@ describe('a crafted chapter', () => {
     const { id, chapters } = await doneBook(cookie, 'crafted', 2);
     const saved = await gql(t.app, cookie, `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id } }`, { id: chapters[0]!.id, input: { markdown: crafted } });
     expect(saved.body.errors).toBeUndefined();
-    await gql(t.app, cookie, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { visibility } }`, { id });
+    await gql(t.app, cookie, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { visibility } }`, { id });
     const slug = (await gql(t.app, null, `query($id: ID!) { textbook(id: $id) { slug } }`, { id })).body.data.textbook.slug;
 
     const site = await buildApp({ config: t.config, knex: t.db.knex, site: true });

@@ -85,12 +85,12 @@ describe('application/graphql-response+json', () => {
   });
 
   it('a field error once execution started: 200 with the data entry', async () => {
-    const res = await post({ query: '{ myBooks(mode: "drafts") { id } }' }, GQL_RESPONSE);
+    const res = await post({ query: '{ myBooks(mode: drafts) { id } }' }, GQL_RESPONSE);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveProperty('data', null);
     expect(res.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     // the application/json client keeps its status for the same answer
-    expect((await post({ query: '{ myBooks(mode: "drafts") { id } }' }, 'application/json')).statusCode).toBe(401);
+    expect((await post({ query: '{ myBooks(mode: drafts) { id } }' }, 'application/json')).statusCode).toBe(401);
   });
 
   it('GET runs queries and refuses mutations with 405', async () => {

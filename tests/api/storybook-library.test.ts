@@ -45,7 +45,7 @@ async function startStory(who: string, key: string, over: Record<string, unknown
 async function finishedStory(who: string, key: string, visibility: string, over: Record<string, unknown> = {}): Promise<string> {
   const id = await startStory(who, key, over);
   await ok(who, `mutation($id: ID!, $k: String!) { generateStorybook(id: $id, idempotencyKey: $k) { id } }`, { id, k: `shelf-generate-${key}` });
-  if (visibility !== 'private') await ok(who, `mutation($id: ID!, $v: String!) { setStorybookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility });
+  if (visibility !== 'private') await ok(who, `mutation($id: ID!, $v: Visibility!) { setStorybookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility });
   return id;
 }
 async function finishedTextbook(who: string, key: string, title: string): Promise<string> {
@@ -53,7 +53,7 @@ async function finishedTextbook(who: string, key: string, title: string): Promis
     title, topic: `all about ${title}`, subject: 'Science', readingLevel: 'primary', language: 'en', chapterCount: 2, idempotencyKey: `shelf-tb-${key}` } });
   const id = data.startTextbook.id;
   await ok(who, `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: `shelf-tb-generate-${key}` });
-  await ok(who, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: "public") { id } }`, { id });
+  await ok(who, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { id } }`, { id });
   return id;
 }
 
@@ -238,7 +238,7 @@ describe('share cards', () => {
   });
 });
 
-const MY_BOOKS = `query($m: String!, $k: String) { myBooks(mode: $m, kind: $k) {
+const MY_BOOKS = `query($m: MyBooksMode!, $k: BookKind) { myBooks(mode: $m, kind: $k) {
   __typename id kind title slug language status wizardStep visibility partCount isOwner author { id }
   ... on Storybook { pageCount age cover { src } }
   ... on Textbook { chapterCount readingLevel } } }`;
@@ -255,7 +255,7 @@ describe('My Books', () => {
     expect(onlyStories.every((b: { kind: string }) => b.kind === 'storybook')).toBe(true);
     expect(onlyStories.map((b: { id: string }) => b.id).sort()).toEqual([story, arabic, hidden].sort());
     expect((await ok('author', MY_BOOKS, { m: 'published', k: 'textbook' })).myBooks.map((b: { id: string }) => b.id)).toEqual([textbook]);
-    expect(code(await gql('author', MY_BOOKS, { m: 'published', k: 'cookbook' }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql('author', MY_BOOKS, { m: 'published', k: 'cookbook' }))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(code(await gql(null, MY_BOOKS, { m: 'published' }))).toBe('UNAUTHENTICATED');
   });
 

@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 const setVisibility = (visibility: string) =>
-  gql('owner', `mutation($id: ID!, $v: String!) { setStorybookVisibility(id: $id, visibility: $v) { visibility } }`, { id, v: visibility });
+  gql('owner', `mutation($id: ID!, $v: Visibility!) { setStorybookVisibility(id: $id, visibility: $v) { visibility } }`, { id, v: visibility });
 
 describe('a private storybook', () => {
   it('is read by its owner and moderators only; a wrong name goes to the slug', async () => {

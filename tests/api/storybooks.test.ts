@@ -317,14 +317,14 @@ describe('making the pages', () => {
     expect(code(await gql('other', GET, { id: book.id }))).toBe('NOT_FOUND');
     const mod = await ok('mod', GET, { id: book.id });
     expect(mod.storybook.id).toBe(book.id);
-    await ok('owner', `mutation($id: ID!) { setStorybookVisibility(id: $id, visibility: "public") { visibility } }`, { id: book.id });
+    await ok('owner', `mutation($id: ID!) { setStorybookVisibility(id: $id, visibility: public) { visibility } }`, { id: book.id });
     const guest = await gql(null, GET, { id: book.id });
     expect(guest.data.storybook.pages).toHaveLength(12);
     expect(guest.data.storybook.idea).toBeNull(); // the author's notes stay theirs
   });
 
   it('is listed in My Books with the owner’s other books', async () => {
-    const { myBooks } = await ok('owner', `{ myBooks(mode: "published") { id } }`);
+    const { myBooks } = await ok('owner', `{ myBooks(mode: published) { id } }`);
     expect(myBooks.map((b: { id: string }) => b.id)).toContain(book.id);
   });
 });

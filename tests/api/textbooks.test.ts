@@ -93,18 +93,21 @@ describe('a textbook from start to finish', () => {
     const EDIT = `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { markdown } }`;
     expect((await gql('other', EDIT, { id: chapterId, input: { markdown: 'vandalised' } })).errors![0]!.extensions.code).toBe('NOT_FOUND');
     expect((await gql('author', EDIT, { id: chapterId, input: { markdown: '## Editado\n\nTexto novo.' } })).data.updateChapter.markdown).toBe('## Editado\n\nTexto novo.');
-    const VIS = `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { visibility } }`;
-    expect((await gql('author', VIS, { id: bookId, v: 'everyone' })).errors![0]!.extensions.fields).toEqual({ visibility: 'is not valid' });
+    const VIS = `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { visibility } }`;
+    // a value outside the enum is refused by validation, naming the value and the enum
+    const everyone = (await gql('author', VIS, { id: bookId, v: 'everyone' })).errors![0]!;
+    expect(everyone.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(everyone.message).toMatch(/"everyone".*"Visibility"/);
     await gql('author', VIS, { id: bookId, v: 'public' });
     const seen = (await gql(null, BOOK, { id: bookId })).data.textbook;
     expect(seen.chapters[1].markdown).toBe('## Editado\n\nTexto novo.');
   });
 
   it('My Books lists the book in its mode', async () => {
-    const MY = `query($m: String!) { myBooks(mode: $m) { id } }`;
+    const MY = `query($m: MyBooksMode!) { myBooks(mode: $m) { id } }`;
     expect((await gql('author', MY, { m: 'published' })).data.myBooks).toEqual([{ id: bookId }]);
     expect((await gql('author', MY, { m: 'drafts' })).data.myBooks).toEqual([]);
-    expect((await gql('author', MY, { m: 'everything' })).errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await gql('author', MY, { m: 'everything' })).errors![0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
 

@@ -37,7 +37,7 @@ async function startBook(jwt: string, title: string, key: string) {
 async function makeBook(jwt: string, title: string, key: string, visibility = 'private') {
   const id = await startBook(jwt, title, key);
   await gql(jwt, `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: `generate-${key}` });
-  if (visibility !== 'private') await gql(jwt, `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility });
+  if (visibility !== 'private') await gql(jwt, `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: visibility });
   const book = (await gql(jwt, `query($id: ID!) { textbook(id: $id) { slug } }`, { id })).textbook;
   return { id, slug: book.slug as string, title };
 }

@@ -57,7 +57,7 @@ beforeAll(async () => {
   const owner = await knex('users').where({ email: 'e2e-render-owner@example.com' }).first('id');
   authorSlug = (await knex('user_slugs').where({ user_id: owner.id }).orderBy('created_at', 'desc').first('slug'))?.slug ?? `@${owner.id}`;
   await gql(jwt, `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id } }`, { id: book.chapterId, input: { markdown: CHAPTER } });
-  await gql(jwt, `mutation($id: ID!, $v: String!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: 'public' });
+  await gql(jwt, `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: 'public' });
 });
 
 async function newPage(options: { width?: number; height?: number; javaScript?: boolean; signedIn?: boolean; locale?: string } = {}) {

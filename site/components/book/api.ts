@@ -40,7 +40,7 @@ export function regenerateChapter(id: string, instruction: string) {
 export function setVisibility(id: string, visibility: Visibility) {
   return graphqlRequest<{ setTextbookVisibility: { id: string; visibility: Visibility } }>(
     'SetTextbookVisibility',
-    /* GraphQL */ `mutation SetTextbookVisibility($id: ID!, $visibility: String!) { setTextbookVisibility(id: $id, visibility: $visibility) { id visibility } }`,
+    /* GraphQL */ `mutation SetTextbookVisibility($id: ID!, $visibility: Visibility!) { setTextbookVisibility(id: $id, visibility: $visibility) { id visibility } }`,
     { id, visibility },
   );
 }

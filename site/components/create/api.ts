@@ -65,8 +65,8 @@ export async function fetchLatestDraft(kind: BookKind = 'textbook'): Promise<{ i
   const data = await graphqlRequest<{ drafts: Row[]; generating: Row[] }>(
     'WizardLatestDraft',
     `query WizardLatestDraft {
-      drafts: myBooks(mode: "drafts") { id title wizardStep updatedAt }
-      generating: myBooks(mode: "generating") { id title wizardStep updatedAt }
+      drafts: myBooks(mode: drafts) { id title wizardStep updatedAt }
+      generating: myBooks(mode: generating) { id title wizardStep updatedAt }
     }`,
   );
   // My Books lists every kind; each wizard resumes its own

@@ -46,7 +46,7 @@ function StoryOwner({ bookId, visibility: initial, status, sharePath, origin: se
     setSaving(true);
     setError(null);
     try {
-      await graphqlRequest('SetStorybookVisibility', `mutation SetStorybookVisibility($id: ID!, $v: String!) { setStorybookVisibility(id: $id, visibility: $v) { id visibility } }`, { id: bookId, v: next });
+      await graphqlRequest('SetStorybookVisibility', `mutation SetStorybookVisibility($id: ID!, $v: Visibility!) { setStorybookVisibility(id: $id, visibility: $v) { id visibility } }`, { id: bookId, v: next });
     } catch (failure) {
       setVisibility(previous);
       const e = failure as { errors?: { message?: string }[]; message?: string };
