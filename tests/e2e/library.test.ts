@@ -46,7 +46,7 @@ describe('the public library', () => {
     expect(scripts.some((u) => /LibraryBrowser/.test(u))).toBe(true);
     expect(await box.inputValue()).toBe('photosynthesis');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await titles(page))[0]).toBe('Photosynthesis: How Plants Make Food');
+    await expect.poll(async () => (await titles(page))[0], { timeout: 15_000 }).toBe('Photosynthesis: How Plants Make Food');
     expect(new URL(page.url()).search).toBe('?q=photosynthesis');
     await context.close();
   });

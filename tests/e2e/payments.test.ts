@@ -157,6 +157,8 @@ describe('buying credits in the browser', () => {
     await page.goto(`${base}/moderator/users?q=disputer`);
     const row = page.locator(`tr[data-user-id="${buyer.id}"]`);
     await row.locator('[data-payment-flag]').getByText('Flagged: 97 credits could not be taken back after a refund or dispute').waitFor();
+    // the row's buttons work once the list's island is live
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await row.getByRole('button', { name: 'Grant credits' }).click();
     await row.getByLabel('Credits to grant').fill('20');
     await row.getByLabel('Reason (the user sees it)').fill('Goodwill after the dispute');

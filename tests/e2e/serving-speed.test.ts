@@ -87,6 +87,9 @@ describe('public pages before their load event', () => {
     }
   });
 
+  // a font changed after the first paint moved these pages by 0.085 (swap) and 0.0105 (an optional
+  // face not preloaded); the header's island may move a pixel as it wakes on a busy machine
+  const FONT_SHIFT = 0.002;
   it('a first visit in Urdu, Arabic, Hindi or Bengali paints in a system font and fetches the script font after load; the next page shows it from the cache; nothing moves', async () => {
     const families: Record<string, string> = { ur: 'Noto Nastaliq Urdu', ar: 'Noto Naskh Arabic', hi: 'Noto Sans Devanagari', bn: 'Noto Sans Bengali' };
     for (const [lang, family] of Object.entries(families)) {
@@ -112,7 +115,7 @@ describe('public pages before their load event', () => {
         });
         expect(timing.starts.length, lang).toBeGreaterThan(0);
         for (const start of timing.starts) expect(start, lang).toBeGreaterThanOrEqual(timing.load);
-        expect(await page.evaluate(() => (window as any).__shifts), `${lang}, first page`).toBe(0);
+        expect(await page.evaluate(() => (window as any).__shifts), `${lang}, first page`).toBeLessThan(FONT_SHIFT);
 
         // the next page in that language: the face from the cache, in the first paint
         await page.goto(`${app.server().baseURL}/${lang}/home`);
@@ -122,7 +125,7 @@ describe('public pages before their load event', () => {
         const faces = await page.evaluate(() => [...document.fonts].filter((f) => /Noto/.test(f.family)).map((f) => ({ display: f.display, status: f.status })));
         expect(new Set(faces.map((f) => f.display)), lang).toEqual(new Set(['optional']));
         expect(faces.some((f) => f.status === 'loaded'), lang).toBe(true);
-        expect(await page.evaluate(() => (window as any).__shifts), `${lang}, next page`).toBe(0);
+        expect(await page.evaluate(() => (window as any).__shifts), `${lang}, next page`).toBeLessThan(FONT_SHIFT);
       } finally {
         await context.close();
       }

@@ -56,6 +56,9 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
   const inFlight = useRef<AbortController | null>(null);
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const queryRef = useRef<HTMLInputElement>(null);
+  // the words in the box: the box itself, which holds what was typed even before the code woke up
+  const typedQuery = () => (queryRef.current?.value ?? draftQuery).trim();
 
   const load = async (next: LibraryParams, offset: number, mode: 'replace' | 'append') => {
     inFlight.current?.abort();
@@ -94,7 +97,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
     setHydrated(true);
     // words typed into the search box while the code was loading stay (React keeps the box's text;
     // the state takes it over)
-    const typed = (document.getElementById('library-q') as HTMLInputElement | null)?.value;
+    const typed = queryRef.current?.value;
     if (typed !== undefined && typed !== initialParams.q) setDraftQuery(typed);
     const onPop = () => {
       const fromUrl = paramsFromSearch(new URLSearchParams(window.location.search));
@@ -118,9 +121,9 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ ...params, q: draftQuery.trim() });
+    apply({ ...params, q: typedQuery() });
   };
-  const choose = (name: keyof LibraryParams) => (value: string) => apply({ ...params, q: draftQuery.trim(), [name]: value });
+  const choose = (name: keyof LibraryParams) => (value: string) => apply({ ...params, q: typedQuery(), [name]: value });
 
   const sorts = params.q ? ['relevance', 'newest', 'mostRead', 'mostSaved'] : ['newest', 'mostRead', 'mostSaved'];
   const sortValue = params.sort || (params.q ? 'relevance' : 'newest');
@@ -139,7 +142,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
         <div className="library-search-row">
           <label className="visually-hidden" htmlFor="library-q">{t('search.label')}</label>
           <input
-            id="library-q" name="q" type="search" value={draftQuery} maxLength={200} placeholder={t('search.placeholder')}
+            id="library-q" ref={queryRef} name="q" type="search" value={draftQuery} maxLength={200} placeholder={t('search.placeholder')}
             onChange={(e) => setDraftQuery(e.target.value)} autoComplete="off" enterKeyHint="search"
           />
           <button type="submit" className="button primary">{t('search.submit')}</button>
