@@ -86,7 +86,8 @@ export async function lighthouseMobile(baseURL: string, pages: Record<string, st
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [name, path] of Object.entries(pages)) {
     const seen: { score: number; lcp: number; cls: number; bytes: number }[] = [];
-    for (let i = 0; i < runs; i++) {
+    // a run Lighthouse could not finish (no score) is run again, up to twice more
+    for (let i = 0; seen.length < runs && i < runs + 2; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: chromiumPath(),
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -94,7 +95,7 @@ export async function lighthouseMobile(baseURL: string, pages: Record<string, st
       try {
         const result = await lighthouse(baseURL + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result?.lhr;
-        if (!lhr) continue;
+        if (!lhr || typeof lhr.categories.performance?.score !== 'number') continue;
         seen.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
