@@ -239,6 +239,19 @@ describe('pages', () => {
     expect(res.body).toMatch(/<form[^>]+action="\/en\/discover" method="get"/);
   });
 
+  it("Discover's first page of results is HTML inside the search island, not a copy of every book in its props", async () => {
+    const res = await get('/en/discover');
+    const island = /<astro-island[^>]*component-url="[^"]*LibraryBrowser[^"]*"[^>]*props="([^"]*)"[^>]*>([\s\S]*?)<\/astro-island>/.exec(res.body);
+    expect(island).not.toBeNull();
+    const props = island![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    expect(props).not.toContain('Photosynthesis');
+    expect(props.length).toBeLessThan(20_000);
+    // the results are the island's static slot: the cards as HTML, read without JavaScript
+    const slot = /<astro-slot>([\s\S]*?)<\/astro-slot>/.exec(island![2]!);
+    expect(slot?.[1]).toContain('data-testid="library-results"');
+    expect(slot?.[1]).toContain('Photosynthesis: How Plants Make Food');
+  });
+
   it('a search URL renders its results without JavaScript and is not indexed', async () => {
     const res = await get(`/fr/search/books?q=${encodeURIComponent('révolution')}&lang=fr`);
     expect(res.statusCode).toBe(200);

@@ -104,7 +104,7 @@ describe('subjects', () => {
     await page.waitForURL(/subject=biology/);
     const biology = LIBRARY_BOOKS.filter((b) => b.visibility === 'public' && b.subjectCode === 'biology');
     expect(new Set(biology.map((b) => b.language)).size).toBeGreaterThanOrEqual(3);
-    await expect.poll(async () => (await page.locator('[data-testid="library-results"] .library-card-title').allInnerTexts()).sort())
+    await expect.poll(async () => (await page.locator('[data-testid="library-results"] .library-card-title').allTextContents()).sort())
       .toEqual(biology.map((b) => b.title).sort());
     await context.close();
   });

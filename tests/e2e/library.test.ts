@@ -18,7 +18,7 @@ const hydrated = async (page: Page) => {
   await page.locator('.site-header[data-ready]').waitFor();
 };
 
-const titles = (page: Page) => page.locator('[data-testid="library-results"] .library-card-title').allInnerTexts();
+const titles = (page: Page) => page.locator('[data-testid="library-results"] .library-card-title').allTextContents();
 
 beforeAll(async () => {
   await seedDemo(app.server().db.knex);
@@ -48,6 +48,27 @@ describe('the public library', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await titles(page))[0], { timeout: 15_000 }).toBe('Photosynthesis: How Plants Make Food');
     expect(new URL(page.url()).search).toBe('?q=photosynthesis');
+    await context.close();
+  });
+
+  it('"Show more" adds the next books under the server\'s first page and moves focus to the first new one; a search then replaces them all', async () => {
+    const base = app.server().baseURL;
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/en/discover`);
+    const first = await titles(page);
+    expect(first.length).toBe(24);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(async () => (await titles(page)).length).toBeGreaterThan(24);
+    const all = await titles(page);
+    expect(all.slice(0, 24)).toEqual(first);
+    expect(new Set(all).size).toBe(all.length);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(all[24]);
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill('photosynthesis');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await titles(page))[0], { timeout: 15_000 }).toBe('Photosynthesis: How Plants Make Food');
+    expect((await titles(page)).length).toBeLessThan(24);
     await context.close();
   });
 
@@ -112,7 +133,7 @@ describe('the public library', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My Collection' }).click();
     await page.waitForURL('**/en/user-collection');
-    expect(await page.locator('[data-testid="collection"] .library-card-title').allInnerTexts()).toEqual(['Die Photosynthese']);
+    expect(await page.locator('[data-testid="collection"] .library-card-title').allTextContents()).toEqual(['Die Photosynthese']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -123,7 +144,7 @@ describe('the public library', () => {
     const page = await context.newPage();
     await page.goto(`${base}/en/@demo2`);
     await hydrated(page);
-    const shown = await page.locator('.library-card-title').allInnerTexts();
+    const shown = await page.locator('.library-card-title').allTextContents();
     const mine = LIBRARY_BOOKS.filter((b) => b.author === 2);
     expect(shown.sort()).toEqual(mine.filter((b) => b.visibility === 'public').map((b) => b.title).sort());
     expect(mine.some((b) => b.visibility !== 'public')).toBe(true);
@@ -163,7 +184,7 @@ describe('the public library', () => {
     await page.locator('#library-lang').selectOption('ar');
     await page.locator('.library-filters button[type="submit"]').click();
     await page.waitForURL(/lang=ar/);
-    const shown = await page.locator('[data-testid="library-results"] .library-card-title').allInnerTexts();
+    const shown = await page.locator('[data-testid="library-results"] .library-card-title').allTextContents();
     expect(shown[0]).toBe('دورة الماء في الطبيعة');
     const unlisted = LIBRARY_BOOKS.filter((b) => b.visibility !== 'public').map((b) => libraryBookId(b.key));
     const html = await page.content();

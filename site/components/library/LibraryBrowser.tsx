@@ -1,10 +1,12 @@
 // The library's search and filters (Discover, /search/books). The server renders the first page
 // inside a plain GET form, so without JavaScript (and until the visitor reaches for the form or
-// a card: client:intent="used") the page reads, filters and pages through links;
+// a card: client:intent="used") the page reads, filters and pages through links. The first
+// page's cards come in as static children (Astro's slot: HTML, not props), so the island's props
+// stay a few hundred bytes and waking it costs no re-render of forty cards;
 // once hydrated, changing a filter or searching fetches the results in place, "Show more"
 // appends the next page, and the URL always holds the search (pushState), so it can be shared
 // and the back button steps through earlier searches.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'i18next';
 import { isLangCode, LANGUAGE_INFO } from '../../../core/languages.ts';
@@ -12,7 +14,7 @@ import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { fetchLibrary, type LibraryPageView } from './api.ts';
 import { BookCard } from './BookCard.tsx';
 import { enumLabel } from '../../lib/enum-labels.ts';
-import { firstRow, hasFilters, paramsFromSearch, searchFromParams, type LibraryParams } from './model.ts';
+import { firstRow, hasFilters, paramsFromSearch, searchFromParams, type LibraryBookView, type LibraryParams } from './model.ts';
 
 export interface LibraryBrowserProps {
   lang: string;
@@ -21,7 +23,8 @@ export interface LibraryBrowserProps {
   basePath: string;
   params: LibraryParams;
   offset: number;
-  page: LibraryPageView;
+  /** the first page without its books (those are `children`): how many, what comes next */
+  page: Omit<LibraryPageView, 'books'> & { count: number };
   /** the subjects (codes, core/subjects.ts) that have listed books, with how many */
   subjects: { code: string; books: number }[];
   levels: string[];
@@ -31,6 +34,8 @@ export interface LibraryBrowserProps {
   heading: string;
   /** the results open the page (no shelf above them): their first row's covers load at once */
   lead?: boolean;
+  /** the server's first page of results: a `.library-grid` list of cards (ResultsGrid) */
+  children?: ReactNode;
 }
 
 export function LibraryBrowser(props: LibraryBrowserProps) {
@@ -43,11 +48,13 @@ export function LibraryBrowser(props: LibraryBrowserProps) {
 
 type Status = 'idle' | 'loading' | 'failed';
 
-function Browser({ lang, basePath, params: initialParams, offset: initialOffset, page: initialPage, subjects, levels, types, languages, heading, lead }: LibraryBrowserProps) {
+function Browser({ lang, basePath, params: initialParams, offset: initialOffset, page: initialPage, subjects, levels, types, languages, heading, lead, children }: LibraryBrowserProps) {
   const { t } = useTranslation('library');
   const [params, setParams] = useState(initialParams);
   const [draftQuery, setDraftQuery] = useState(initialParams.q);
-  const [books, setBooks] = useState(initialPage.books);
+  // null: the server's first page (the children) is still what is shown; `more` follows it
+  const [books, setBooks] = useState<LibraryBookView[] | null>(null);
+  const [more, setMore] = useState<LibraryBookView[]>([]);
   const [nextOffset, setNextOffset] = useState(initialPage.nextOffset);
   const [suggestions, setSuggestions] = useState(initialPage.suggestions);
   const [corrected, setCorrected] = useState(initialPage.correctedQuery ?? null);
@@ -68,11 +75,15 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
     try {
       const result = await fetchLibrary(next, offset, controller.signal);
       if (controller.signal.aborted) return;
-      if (mode === 'append') {
-        firstNew.current = books.length;
-        setBooks((current) => [...current, ...result.books]);
+      if (mode === 'append' && books === null) {
+        firstNew.current = more.length;
+        setMore((current) => [...current, ...result.books]);
+      } else if (mode === 'append') {
+        firstNew.current = books?.length ?? 0;
+        setBooks((current) => [...(current ?? []), ...result.books]);
       } else {
         setBooks(result.books);
+        setMore([]);
       }
       setNextOffset(result.nextOffset);
       setSuggestions(result.suggestions);
@@ -117,7 +128,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
     const link = listRef.current?.querySelectorAll<HTMLAnchorElement>('.library-card-title a')[firstNew.current];
     firstNew.current = null;
     link?.focus();
-  }, [books]);
+  }, [books, more]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -135,6 +146,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
   };
   const title = params.q ? t('search.resultsFor', { query: params.q }) : heading;
   const currentOffset = hydrated ? 0 : initialOffset;
+  const shown = books === null ? initialPage.count + more.length : books.length;
 
   return (
     <section className="library-browser" aria-busy={status === 'loading' || undefined}>
@@ -164,12 +176,12 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
       </form>
 
       <h2 className="library-results-title" id="library-results-title">{title}</h2>
-      {corrected && books.length > 0 && <p className="library-corrected" data-testid="corrected">{t('search.correctedTo', { query: corrected })}</p>}
+      {corrected && shown > 0 && <p className="library-corrected" data-testid="corrected">{t('search.correctedTo', { query: corrected })}</p>}
       <div aria-live="polite" className="library-status">
         {status === 'loading' && <p className="library-loading">{t('search.loading')}</p>}
         {status === 'failed' && <p className="library-error" role="alert">{t('search.failed')}</p>}
       </div>
-      {books.length === 0 && status !== 'loading' ? (
+      {shown === 0 && status !== 'loading' ? (
         <div className="library-empty" data-testid="library-empty">
           <p>{params.q ? t('search.noResults', { query: params.q }) : t('search.noResultsFiltered')}</p>
           {suggestions.length > 0 && (
@@ -186,12 +198,21 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
               onClick={(e) => { e.preventDefault(); apply({ ...params, type: '', lang: '', level: '', subject: '' }); }}>{t('search.clearFilters')}</a>
           )}
         </div>
+      ) : books === null ? (
+        <>
+          {children}
+          {more.length > 0 && (
+            <ul className="library-grid library-grid-more" aria-labelledby="library-results-title" ref={listRef} data-testid="library-results">
+              {more.map((book) => <li key={book.id}><BookCard lang={lang} book={book} /></li>)}
+            </ul>
+          )}
+        </>
       ) : (
         <ul className="library-grid" aria-labelledby="library-results-title" ref={listRef} data-testid="library-results">
           {books.map((book, i) => <li key={book.id}><BookCard lang={lang} book={book} first={lead ? firstRow(i) : undefined} /></li>)}
         </ul>
       )}
-      {nextOffset !== null && books.length > 0 && (
+      {nextOffset !== null && shown > 0 && (
         <p className="library-more">
           {hydrated ? (
             <button type="button" className="button secondary" disabled={status === 'loading'} onClick={() => void load(params, nextOffset, 'append')}>
@@ -202,8 +223,19 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
           )}
         </p>
       )}
-      {nextOffset === null && books.length > 0 && (hydrated || currentOffset > 0) && <p className="library-end">{t('search.end')}</p>}
+      {nextOffset === null && shown > 0 && (hydrated || currentOffset > 0) && <p className="library-end">{t('search.end')}</p>}
     </section>
+  );
+}
+
+/** The server's first page of results, passed to LibraryBrowser as its children: static HTML. */
+export function ResultsGrid({ lang, resources, books, lead }: { lang: string; resources: Resource[string]; books: LibraryBookView[]; lead?: boolean }) {
+  return (
+    <I18nIsland lang={lang} resources={resources}>
+      <ul className="library-grid" aria-labelledby="library-results-title" data-testid="library-results">
+        {books.map((book, i) => <li key={book.id}><BookCard lang={lang} book={book} first={lead ? firstRow(i) : undefined} /></li>)}
+      </ul>
+    </I18nIsland>
   );
 }
 

@@ -23,6 +23,8 @@ export const languageOptions = () => LANGUAGES.map((code) => ({ code, name: LANG
 
 export interface LibrarySearchResult {
   props: Omit<LibraryBrowserProps, 'heading'>;
+  /** the first page's books: rendered as the island's static children (ResultsGrid), not props */
+  books: LibraryBook[];
   query: LibraryQuery;
   /** the message of a malformed URL (the page then answers 400 and shows the whole library) */
   error: string | null;
@@ -49,16 +51,18 @@ export async function librarySearch(astro: AstroGlobal, lang: LangCode, basePath
   // an older link's wording (subject=Biologie) stands for its code from here on
   params = { ...params, subject: query.subject ?? '' };
   const [page, subjects] = await Promise.all([cachedSearch(knex, query), cachedSubjectCounts(knex, query.language)]);
+  const { books, ...rest } = page;
   return {
     query,
     error,
+    books,
     props: {
       lang,
       resources: libraryResources(lang),
       basePath,
       params,
       offset: query.offset,
-      page,
+      page: { ...rest, count: books.length },
       subjects,
       levels: DEFAULT_READING_LEVELS,
       types: [...BOOK_TYPES],
