@@ -60,7 +60,13 @@ function moduleOf(book: Row): KindModule {
   return kindModule(book.kind as BookKind);
 }
 
-const costsOf = (knex: Knex, mod: KindModule): Promise<KindCosts> => kindCosts(knex, mod.kind, mod.defaultCosts);
+const costsOf = (knex: Knex, mod: KindModule): Promise<KindCosts> => (mod.costs ? mod.costs(knex) : kindCosts(knex, mod.kind, mod.defaultCosts));
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The part of a refund's key naming the paid run it returns (a textbook chapter from before
+ * migration 0014 has no paid run: its attempt names it). */
+const runKey = (p: { paid_runs?: number; attempts?: number }) => (p.paid_runs ? `run${p.paid_runs}` : String(p.attempts ?? 0));
 
 function makeContext(ctx: JobContext): MakeContext {
   return { knex: ctx.knex, config: ctx.config, writer: createWriter(ctx.config) };
@@ -78,9 +84,9 @@ export async function ownedBook(knex: Knex, actor: Actor, kind: BookKind, id: st
 }
 
 /** The part and its book (locked, in the one lock order: the book, then the part). */
-async function ownedPart(trx: Knex.Transaction, actor: Actor, partId: string): Promise<{ book: Row; part: Row }> {
-  const found = await trx('book_parts').where({ id: partId }).first('book_id', 'kind');
-  if (!found) throw AppError.notFound('No such page');
+export async function ownedPart(trx: Knex.Transaction, actor: Actor, kind: BookKind, partId: string): Promise<{ book: Row; part: Row }> {
+  const found = await trx('book_parts').where({ id: partId, kind }).first('book_id', 'kind');
+  if (!found) throw AppError.notFound(`No such ${kindModule(kind).words.part}`);
   const book = await ownedBook(trx, actor, found.kind, found.book_id, trx);
   const part = await trx('book_parts').where({ id: partId }).forUpdate().first();
   return { book, part };
@@ -91,14 +97,14 @@ export function parsePartId(kind: BookKind, id: unknown): string {
 }
 
 /** Refuses (402, nothing written) when the balance cannot pay for the plan and every part. */
-async function assertCanFinish(trx: Knex.Transaction, userId: string, price: KindCosts, parts: number) {
+async function assertCanFinish(trx: Knex.Transaction, mod: KindModule, userId: string, price: KindCosts, parts: number) {
   const needed = price.plan + price.part * parts;
   if (needed <= 0) return;
   await ensureAccount(trx, userId);
   const row: { balance: string | number } = await trx('credit_accounts').where({ user_id: userId }).forUpdate().first('balance');
   const have = Number(row.balance);
   if (have < needed) {
-    throw new AppError(402, 'BAD_USER_INPUT', `Not enough credits: this needs ${needed}, you have ${have} (the plan ${price.plan} and ${parts} pages × ${price.part})`);
+    throw new AppError(402, 'BAD_USER_INPUT', `Not enough credits: this needs ${needed}, you have ${have} (the ${mod.words.plan} ${price.plan} and ${parts} ${mod.words.parts} × ${price.part})`);
   }
 }
 
@@ -131,7 +137,7 @@ export async function startBook(deps: Deps, actor: Actor, kind: BookKind, raw: u
     if (existing) return existing;
     const price = await costsOf(trx, mod);
     const columns = await mod.bookRow(trx, actor.id, start);
-    await assertCanFinish(trx, actor.id, price, Number(columns.chapter_count));
+    await assertCanFinish(trx, mod, actor.id, price, Number(columns.chapter_count));
     const id = newId(KINDS[kind].book);
     // the generation config version the book is written with (its prompts: the moderators' screens)
     const config = isConfigBookType(kind) ? await activeConfig(trx, kind) : undefined;
@@ -140,8 +146,9 @@ export async function startBook(deps: Deps, actor: Actor, kind: BookKind, raw: u
       status: 'outlining', wizard_step: 'outline', start_key: idempotencyKey,
       ...(config ? { config_id: config.id, config_version: config.version } : {}),
     }).returning('*');
-    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${id}:1`, reference: { bookId: id, purpose: 'plan' }, memo: `Plan of "${book.title}"` });
-    await enqueue(deps, trx, PLAN_QUEUE, { bookId: id }, `plan:${id}:1`, later);
+    const key = `${mod.ledger.plan}:${id}:1`;
+    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: key, reference: { bookId: id, purpose: mod.ledger.plan }, memo: `${capital(mod.words.plan)} of "${book.title}"` });
+    await enqueue(deps, trx, PLAN_QUEUE, { bookId: id }, key, later);
     return book;
   });
 }
@@ -160,39 +167,66 @@ export async function updateStart(deps: Deps, actor: Actor, kind: BookKind, id: 
   return transact(deps, 'books', async (trx, later) => {
     const book = await ownedBook(trx, actor, kind, id, trx);
     const atPlan = (book.status === 'outlined' || book.status === 'failed') && !(await trx('book_parts').where({ book_id: book.id }).first('id'));
-    if (!atPlan) throw new AppError(409, 'CONFLICT', 'The description can be changed only while the plan is being reviewed');
+    if (!atPlan) throw new AppError(409, 'CONFLICT', `The description can be changed only while the ${mod.words.plan} is being reviewed`);
     const columns = await mod.bookRow(trx, actor.id, parsed.data);
     const details = { ...book.details, ...(columns.details ?? {}) };
     if (!mod.shapesPlan(book, columns)) {
-      if (columns.title === book.title && JSON.stringify(details) === JSON.stringify(book.details)) return book;
+      // what does not shape the plan (the title, a textbook's subject from the list) is free
+      const { details: _d, ...plain } = columns;
+      const unchanged = Object.entries(plain).every(([k, v]) => (book[k] ?? null) === (v ?? null));
+      if (unchanged && JSON.stringify(details) === JSON.stringify(book.details)) return book;
       const plan = await latestPlan(trx, book.id) as Row | undefined;
       if (plan && columns.title !== book.title) {
         await trx('book_plans').insert({ id: newId(KINDS[kind].plan), book_id: book.id, kind, plan: JSON.stringify({ ...plan, title: columns.title }), source: 'author' });
       }
-      await trx('books').where({ id: book.id }).update({ title: columns.title, details: JSON.stringify(details) });
+      await trx('books').where({ id: book.id }).update({ ...plain, details: JSON.stringify(details) });
       return trx('books').where({ id: book.id }).first();
     }
     const price = await costsOf(trx, mod);
-    await assertCanFinish(trx, actor.id, price, Number(columns.chapter_count));
+    await assertCanFinish(trx, mod, actor.id, price, Number(columns.chapter_count));
     const round = planRuns(book) + 1;
-    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${book.id}:${round}`, reference: { bookId: book.id, purpose: 'plan' }, memo: 'Plan rewritten after the description changed' });
+    const key = `${mod.ledger.plan}:${book.id}:${round}`;
+    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: key, reference: { bookId: book.id, purpose: mod.ledger.plan }, memo: `${capital(mod.words.plan)} rewritten after the description changed` });
     const { comment: _comment, ...kept } = details;
     await trx('books').where({ id: book.id }).update({
       ...columns, details: JSON.stringify({ ...kept, planRuns: round }), status: 'outlining', error_message: null,
     });
-    await enqueue(deps, trx, PLAN_QUEUE, { bookId: book.id }, `plan:${book.id}:${round}`, later);
+    await enqueue(deps, trx, PLAN_QUEUE, { bookId: book.id }, key, later);
     return trx('books').where({ id: book.id }).first();
   });
 }
 
-export type VersionSource = 'writer' | 'rewrite' | 'redraw' | 'edit' | 'upload' | 'restore';
+export type VersionSource = 'writer' | 'rewrite' | 'redraw' | 'edit' | 'upload' | 'restore' | 'kept';
 
-/** Keeps a part's new content as a version (book_part_versions): nothing made is ever lost. */
-export async function recordPartVersion(trx: Knex, part: Row, source: VersionSource, instruction?: string | null) {
-  await trx('book_part_versions').insert({
-    id: newId(KINDS[part.kind as BookKind].history), part_id: part.id, book_id: part.book_id, kind: part.kind,
-    content: JSON.stringify(part.content), source, instruction: instruction ?? null,
-  });
+/** The content a version keeps: what the part is, without the engine's own marks. */
+const versionContent = (content: Row) => {
+  const { made: _made, ...rest } = content ?? {};
+  return rest;
+};
+
+/**
+ * Keeps a part's new content (and title) as its next version (book_part_versions, numbered 1, 2,
+ * 3… per part): nothing made is ever lost. Call it in the transaction that changed the part,
+ * after the update, which holds the part's row lock, so two versions never take one number.
+ */
+export async function recordPartVersion(trx: Knex, part: Row, source: VersionSource, instruction?: string | null, restoredFrom?: number) {
+  const last = await trx('book_part_versions').where({ part_id: part.id }).max<{ n: number | null }>('number as n').first();
+  const [row] = await trx('book_part_versions').insert({
+    id: newId(KINDS[part.kind as BookKind].history), part_id: part.id, book_id: part.book_id, kind: part.kind, number: (last?.n ?? 0) + 1,
+    title: part.title ?? '', content: JSON.stringify(versionContent(part.content)), source, instruction: instruction ?? null, restored_from: restoredFrom ?? null,
+  }).returning('*');
+  return row;
+}
+
+/**
+ * Before the writer replaces a made part: its content is the latest version already, unless it
+ * changed another way (a copied book, a part made before history began); then it is kept first.
+ */
+async function keepCurrent(trx: Knex, part: Row) {
+  if (part.status !== 'done' || !part.content?.made) return;
+  const last = await trx('book_part_versions').where({ part_id: part.id }).orderBy('number', 'desc').first('title', 'content');
+  if (last && last.title === (part.title ?? '') && JSON.stringify(last.content) === JSON.stringify(versionContent(part.content))) return;
+  await recordPartVersion(trx, part, 'kept');
 }
 
 /** The paid plan runs of a book (every plan job its own debit key, never reused). */
@@ -224,7 +258,7 @@ export async function writePlan(ctx: JobContext, bookId: string): Promise<void> 
       const current = await trx('books').where({ id: bookId }).forUpdate().first();
       if (current.status !== 'outlining') return;
       const price = await costsOf(trx, mod);
-      await refund(trx, { userId: book.user_id, amount: price.plan, idempotencyKey: `refund:plan:${bookId}:${planRuns(current)}`, reference: { bookId, purpose: 'plan' }, memo: 'Plan failed' });
+      await refund(trx, { userId: book.user_id, amount: price.plan, idempotencyKey: `refund:${mod.ledger.plan}:${bookId}:${planRuns(current)}`, reference: { bookId, purpose: mod.ledger.plan }, memo: `${capital(mod.words.plan)} failed` });
       await trx('books').where({ id: bookId }).update({ status: 'failed', error_message: message });
     });
   }
@@ -241,16 +275,17 @@ export async function regeneratePlan(deps: Deps, actor: Actor, kind: BookKind, i
   if (text.length > 2000) throw AppError.badInput('The comment is too long (up to 2000 characters)', { comment: 'is too long' });
   return transact(deps, 'books', async (trx, later) => {
     const book = await ownedBook(trx, actor, kind, id, trx);
-    if (book.status !== 'outlined' && book.status !== 'failed') throw new AppError(409, 'CONFLICT', 'The plan can be rewritten only before the pages are made');
-    if (book.status === 'failed' && await trx('book_parts').where({ book_id: book.id }).first('id')) {
-      throw new AppError(409, 'CONFLICT', 'The plan can be rewritten only before the pages are made');
-    }
     const mod = kindModule(kind);
+    const late = `The ${mod.words.plan} can be rewritten only before the ${mod.words.parts} are ${mod.words.made}`;
+    if (book.status !== 'outlined' && book.status !== 'failed') throw new AppError(409, 'CONFLICT', late);
+    if (book.status === 'failed' && await trx('book_parts').where({ book_id: book.id }).first('id')) throw new AppError(409, 'CONFLICT', late);
     const round = planRuns(book) + 1;
     const price = await costsOf(trx, mod);
-    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `plan:${book.id}:${round}`, reference: { bookId: book.id, purpose: 'plan' }, memo: 'Plan rewritten' });
-    await trx('books').where({ id: book.id }).update({ status: 'outlining', error_message: null, details: JSON.stringify({ ...book.details, comment: text || undefined, planRuns: round }) });
-    await enqueue(deps, trx, PLAN_QUEUE, { bookId: book.id }, `plan:${book.id}:${round}`, later);
+    const key = `${mod.ledger.plan}:${book.id}:${round}`;
+    await debit(trx, { userId: actor.id, amount: price.plan, idempotencyKey: key, reference: { bookId: book.id, purpose: mod.ledger.plan }, memo: `${capital(mod.words.plan)} rewritten` });
+    const kept = mod.commentColumns ? { columns: mod.commentColumns(book, text), comment: undefined } : { columns: {}, comment: text || undefined };
+    await trx('books').where({ id: book.id }).update({ ...kept.columns, status: 'outlining', error_message: null, details: JSON.stringify({ ...book.details, comment: kept.comment, planRuns: round }) });
+    await enqueue(deps, trx, PLAN_QUEUE, { bookId: book.id }, key, later);
     return trx('books').where({ id: book.id }).first();
   });
 }
@@ -262,7 +297,7 @@ export async function updatePlan(knex: Knex, actor: Actor, kind: BookKind, id: s
   if (!parsed.success) throw badInputFrom(parsed.error);
   return knex.transaction(async (trx) => {
     const book = await ownedBook(trx, actor, kind, id, trx);
-    if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', 'The plan can be edited only before the pages are made');
+    if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', `The ${mod.words.plan} can be edited only before the ${mod.words.parts} are ${mod.words.made}`);
     const problem = mod.checkPlan?.(parsed.data, book);
     if (problem) throw AppError.badInput(problem);
     await trx('book_plans').insert({ id: newId(KINDS[kind].plan), book_id: book.id, kind, plan: JSON.stringify(parsed.data), source: 'author' });
@@ -281,14 +316,14 @@ export async function generateBook(deps: Deps, actor: Actor, kind: BookKind, id:
     const book = await ownedBook(trx, actor, kind, id, trx);
     const replay = await trx('credit_transactions').where({ idempotency_key: `generate:${book.id}:${idempotencyKey}` }).first('id');
     if (replay) return book;
-    if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', 'This book is not waiting to be made');
+    if (book.status !== 'outlined') throw new AppError(409, 'CONFLICT', `This book is not waiting to be ${mod.words.made}`);
     const plan = await latestPlan(trx, book.id);
-    if (!plan) throw new AppError(409, 'CONFLICT', 'The book has no plan yet');
+    if (!plan) throw new AppError(409, 'CONFLICT', `The book has no ${mod.words.plan} yet`);
     const parts = mod.partsOf(plan, book);
     const price = await costsOf(trx, mod);
     await debit(trx, {
       userId: actor.id, amount: price.part * parts.length, idempotencyKey: `generate:${book.id}:${idempotencyKey}`,
-      reference: { bookId: book.id, purpose: 'parts' }, memo: `${parts.length} pages of "${book.title}"`,
+      reference: { bookId: book.id, purpose: mod.ledger.parts }, memo: `${parts.length} ${mod.words.parts} of "${book.title}"`,
     });
     await trx('book_parts').where({ book_id: book.id }).delete();
     const rows = parts.map((p, i) => ({
@@ -314,6 +349,11 @@ export async function writePart(ctx: JobContext, partId: string): Promise<void> 
   const book = await knex('books').where({ id: part.book_id }).first();
   const mod = moduleOf(book);
   const rewrite = part.instruction !== null || part.redo !== 'all' || Boolean(part.content?.made);
+  if (!rewrite && part.attempts > 1) {
+    // a worker died mid-way: what it had streamed goes, the part starts again from its plan
+    const fresh = mod.partsOf(await latestPlan(knex, book.id), book)[part.position - 1]?.content;
+    if (fresh) await knex('book_parts').where({ id: partId, status: 'writing' }).update({ content: JSON.stringify(fresh) });
+  }
   try {
     const { content, usage } = await mod.makePart(makeContext(ctx), book, part, {
       instruction: part.instruction ?? undefined,
@@ -342,13 +382,18 @@ export async function writePart(ctx: JobContext, partId: string): Promise<void> 
     if (!message) throw err;
     await knex.transaction(async (trx) => {
       await trx('books').where({ id: book.id }).forUpdate().first('id');
-      // a failed rewrite keeps what the part had: it is done again, with the message shown
+      // a failed rewrite keeps what the part had: done again with the message shown, or (a
+      // textbook's chapter) failed with its text, for the owner to retry or restore
+      const keep = rewrite && (mod.failedRewrite ?? 'keep') === 'keep';
       const [failed] = await trx('book_parts').where({ id: partId, status: 'writing' })
-        .update({ status: rewrite ? 'done' : 'failed', error_message: message, instruction: null, redo: 'all' }).returning('*');
+        .update({ status: keep ? 'done' : 'failed', error_message: message, instruction: null, redo: 'all' }).returning('*');
       if (!failed) return;
       const price = await costsOf(trx, mod);
       const amount = part.redo === 'picture' ? price.redraw : price.part;
-      await refund(trx, { userId: book.user_id, amount, idempotencyKey: `refund:part:${partId}:run${failed.paid_runs}`, reference: { bookId: book.id, partId, purpose: 'part' }, memo: `Page ${failed.position} failed` });
+      await refund(trx, {
+        userId: book.user_id, amount, idempotencyKey: `refund:${mod.ledger.part}:${partId}:${runKey(failed)}`,
+        reference: { bookId: book.id, [mod.ledger.partRef]: partId, purpose: mod.ledger.part }, memo: `${capital(mod.words.part)} ${failed.position} failed`,
+      });
     });
   }
   await settleBook(knex, part.book_id);
@@ -374,16 +419,21 @@ export async function cancelBook(knex: Knex, actor: Actor, kind: BookKind, id: s
   return knex.transaction(async (trx) => {
     const book = await ownedBook(trx, actor, kind, id, trx);
     const rewriting = book.status === 'done' && !!(await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing']).first('id'));
-    if (book.status !== 'generating' && book.status !== 'outlining' && !rewriting) throw new AppError(409, 'CONFLICT', 'Nothing is being made for this book');
+    if (book.status !== 'generating' && book.status !== 'outlining' && !rewriting) throw new AppError(409, 'CONFLICT', `Nothing is being ${mod.words.made} for this book`);
     const price = await costsOf(trx, mod);
     if (book.status === 'outlining') {
-      await refund(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `cancel:plan:${book.id}:${planRuns(book)}`, reference: { bookId: book.id, purpose: 'plan' }, memo: 'Plan cancelled' });
+      await refund(trx, { userId: actor.id, amount: price.plan, idempotencyKey: `cancel:${mod.ledger.plan}:${book.id}:${planRuns(book)}`, reference: { bookId: book.id, purpose: mod.ledger.plan }, memo: `${capital(mod.words.plan)} cancelled` });
     }
+    // (the redo of each part, read before the update resets it: a stopped redraw returns a redraw's price)
+    const before = new Map((await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing']).select('id', 'redo')).map((p) => [p.id, p.redo]));
     const stopped = await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing'])
       .update({ status: trx.raw("case when (content->>'made')::boolean then 'done' else 'cancelled' end"), instruction: null, redo: 'all' })
-      .returning(['id', 'paid_runs', 'redo']);
+      .returning(['id', 'paid_runs', 'attempts']);
     for (const p of stopped) {
-      await refund(trx, { userId: actor.id, amount: price.part, idempotencyKey: `cancel:part:${p.id}:run${p.paid_runs}`, reference: { bookId: book.id, partId: p.id, purpose: 'part' }, memo: 'Page cancelled' });
+      await refund(trx, {
+        userId: actor.id, amount: before.get(p.id) === 'picture' ? price.redraw : price.part, idempotencyKey: `cancel:${mod.ledger.part}:${p.id}:${runKey(p)}`,
+        reference: { bookId: book.id, [mod.ledger.partRef]: p.id, purpose: mod.ledger.part }, memo: `${capital(mod.words.part)} cancelled`,
+      });
     }
     // a stopped rewrite of the plan leaves the plan the book had
     const hasPlan = book.status === 'outlining' && !!(await trx('book_plans').where({ book_id: book.id }).first('id'));
@@ -396,16 +446,21 @@ async function requeuePart(deps: Deps, actor: Actor, kind: BookKind, partId: str
   const mod = kindModule(kind);
   const id = parsePartId(kind, partId);
   return transact(deps, 'book_parts', async (trx, later) => {
-    const { book, part } = await ownedPart(trx, actor, id);
-    if (!allowed.includes(part.status)) throw new AppError(409, 'CONFLICT', `This page is ${part.status}`);
+    const { book, part } = await ownedPart(trx, actor, kind, id);
+    if (!allowed.includes(part.status)) throw new AppError(409, 'CONFLICT', `This ${mod.words.part} is ${part.status}`);
     if (book.status !== 'done' && book.status !== 'failed' && book.status !== 'cancelled' && book.status !== 'generating') {
-      throw new AppError(409, 'CONFLICT', 'This book is not made yet');
+      throw new AppError(409, 'CONFLICT', `This book is not ${mod.words.made} yet`);
     }
+    await keepCurrent(trx, part);
     const price = await costsOf(trx, mod);
+    // every paid job its own debit: keyed by the part's paid run, never by the worker's attempts
     const run = part.paid_runs + 1;
-    const key = `part:${id}:run${run}`;
+    const key = `${mod.ledger.part}:${id}:run${run}`;
     const amount = redo === 'picture' ? price.redraw : price.part;
-    await debit(trx, { userId: actor.id, amount, idempotencyKey: key, reference: { bookId: book.id, partId: id, purpose: redo === 'picture' ? 'redraw' : 'part' }, memo: `Page ${part.position} ${redo === 'picture' ? 'redrawn' : 'rewritten'}` });
+    await debit(trx, {
+      userId: actor.id, amount, idempotencyKey: key, reference: { bookId: book.id, [mod.ledger.partRef]: id, purpose: redo === 'picture' ? 'redraw' : mod.ledger.part },
+      memo: `${capital(mod.words.part)} ${part.position} ${redo === 'picture' ? 'redrawn' : 'rewritten'}`,
+    });
     await trx('book_parts').where({ id }).update({ status: 'queued', instruction, redo, error_message: null, paid_runs: run });
     if (book.status !== 'done') await trx('books').where({ id: book.id }).update({ status: 'generating', error_message: null });
     await enqueue(deps, trx, PART_QUEUE, { partId: id }, key, later);
@@ -418,7 +473,7 @@ export const retryPart = (deps: Deps, actor: Actor, kind: BookKind, partId: stri
 /** Makes a part again with the author's instruction: its words, its picture, or both. */
 export function regeneratePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: unknown, redo: Redo) {
   const text = String(instruction ?? '').trim();
-  if (!text || text.length > 2000) throw AppError.badInput('Say what should change (up to 2000 characters)', { instruction: text ? 'is too long' : 'is required' });
+  if (!text || text.length > 2000) throw AppError.badInput(`Say how the ${kindModule(kind).words.part} should change (up to 2000 characters)`, { instruction: text ? 'is too long' : 'is required' });
   return requeuePart(deps, actor, kind, partId, text, redo, ['done', 'failed', 'cancelled']);
 }
 
@@ -427,8 +482,8 @@ export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partI
   const mod = kindModule(kind);
   const id = parsePartId(kind, partId);
   return knex.transaction(async (trx) => {
-    const { part } = await ownedPart(trx, actor, id);
-    if (part.status !== 'done') throw new AppError(409, 'CONFLICT', 'This page can be edited once it is made');
+    const { part } = await ownedPart(trx, actor, kind, id);
+    if (part.status !== 'done') throw new AppError(409, 'CONFLICT', `This ${mod.words.part} can be edited once it is ${mod.words.made}`);
     const next = patch({ ...part.content });
     const checked = mod.content.safeParse(next);
     if (!checked.success) throw badInputFrom(checked.error);
@@ -441,19 +496,39 @@ export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partI
 /** A part's versions, newest first (the owner's, or a moderator's). */
 export async function partVersions(knex: Knex, actor: Actor, kind: BookKind, partId: unknown) {
   const id = parsePartId(kind, partId);
-  const part = await knex('book_parts').where({ id }).first('book_id');
-  if (!part) throw AppError.notFound('No such page');
+  const missing = () => AppError.notFound(`No such ${kindModule(kind).words.part}`);
+  const part = await knex('book_parts').where({ id, kind }).first('book_id');
+  if (!part) throw missing();
   const book = await knex('books').where({ id: part.book_id }).first('user_id', 'deleted_at');
-  if (!book || book.deleted_at || (book.user_id !== actor.id && !actor.roles.some((r) => r === 'admin' || r === 'contentMod'))) throw AppError.notFound('No such page');
-  return knex('book_part_versions').where({ part_id: id }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100);
+  if (!book || book.deleted_at || (book.user_id !== actor.id && !actor.roles.some((r) => r === 'admin' || r === 'contentMod'))) throw missing();
+  return knex('book_part_versions').where({ part_id: id }).orderBy('number', 'desc').limit(100);
 }
 
-/** Brings a version back as the part's content (itself kept as a new version). */
-export async function restorePartVersion(knex: Knex, actor: Actor, kind: BookKind, versionId: unknown) {
+/**
+ * Brings a version back as the part's content and title, as a new version (the one it replaces
+ * stays in the history). A part whose rewrite failed or was stopped is whole again, and so is its
+ * book when that was all it missed. `partId`, when given, must be the version's part.
+ */
+export async function restorePartVersion(knex: Knex, actor: Actor, kind: BookKind, versionId: unknown, partId?: unknown) {
+  const mod = kindModule(kind);
   const id = parseId(KINDS[kind].history, versionId);
   const version = await knex('book_part_versions').where({ id, kind }).first();
-  if (!version) throw AppError.notFound('No such version');
-  return updatePart(knex, actor, kind, version.part_id, () => ({ ...version.content }), 'restore');
+  const expected = partId === undefined ? undefined : parsePartId(kind, partId);
+  return knex.transaction(async (trx) => {
+    const { book, part } = await ownedPart(trx, actor, kind, expected ?? version?.part_id ?? id);
+    if (!version || version.part_id !== part.id) throw AppError.notFound(`No such version of this ${mod.words.part}`);
+    if (part.status === 'queued' || part.status === 'writing') throw new AppError(409, 'CONFLICT', `This ${mod.words.part} is being ${mod.words.made}; edit it when it is done`);
+    const checked = mod.content.safeParse(version.content);
+    if (!checked.success) throw badInputFrom(checked.error);
+    const [row] = await trx('book_parts').where({ id: part.id })
+      .update({ title: version.title || part.title, content: JSON.stringify({ ...checked.data, made: true }), status: 'done', error_message: null }).returning('*');
+    await recordPartVersion(trx, row, 'restore', null, version.number);
+    if (book.status === 'failed' || book.status === 'cancelled') {
+      const unfinished = await trx('book_parts').where({ book_id: book.id }).whereNot({ status: 'done' }).first('id');
+      if (!unfinished) await trx('books').where({ id: book.id }).update({ status: 'done', wizard_step: 'done', error_message: null });
+    }
+    return row;
+  });
 }
 
 /** Kind of a book id, or a clear 400. */

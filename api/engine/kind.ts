@@ -34,6 +34,18 @@ export interface KindModule<Start = any, Plan = any, Content = any> {
   /** a finished part's content (book_parts.content) */
   readonly content: z.ZodType<Content>;
   readonly defaultCosts: KindCosts;
+  /** the kind's prices when they are not the engine's per-kind configs (credits.{kind}.planCost…) */
+  costs?(knex: Knex): Promise<KindCosts>;
+  /** the names its credit movements carry: debit keys (`${plan}:${bookId}:${run}`, `${part}:${partId}:run${n}`),
+   * purposes (plan, parts, part) and the reference field naming the part */
+  readonly ledger: { plan: string; parts: string; part: string; partRef: string };
+  /** the words its messages use: "the outline", "a chapter", "the chapters are written" */
+  readonly words: { plan: string; part: string; parts: string; made: string };
+  /** a failed rewrite of a made part: 'keep' (done again, with the message) or 'failed' (the part
+   * failed, keeping its content, for the owner to retry or restore); default 'keep' */
+  readonly failedRewrite?: 'keep' | 'failed';
+  /** the columns that keep the author's comment on a new plan (default: details.comment, for that plan only) */
+  commentColumns?(book: Row, comment: string): Row;
   /** The book row's columns from the start values (title, topic, language, chapter_count,
    * reading_level, details). Runs in the start's transaction (e.g. to save the user's characters). */
   bookRow(trx: Knex.Transaction, userId: string, start: Start): Promise<Row>;

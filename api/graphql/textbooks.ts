@@ -172,9 +172,10 @@ export const textbook = (row: Row) => ({
 /** A book row of any kind as its GraphQL type (Book's resolveType, as Mercurius names it, reads the kind). */
 export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : textbook(row));
 
+/** A textbook's part (book_parts, content `{ sections, markdown }`) as a TextbookChapter. */
 export const chapter = (row: Row) => ({
-  id: row.id, position: row.position, title: row.title, slug: chapterSlug(row.title, row.position), sections: row.sections,
-  markdown: row.markdown, status: row.status, errorMessage: row.error_message,
+  id: row.id, position: row.position, title: row.title, slug: chapterSlug(row.title, row.position), sections: row.content?.sections ?? [],
+  markdown: row.content?.markdown ?? '', status: row.status, errorMessage: row.error_message,
 });
 
 export const resolvers: Resolvers = {
@@ -220,13 +221,13 @@ export const loaders: Loaders = {
       return queries.map((q) => byId.get(q.obj.userId));
     },
     chapters: async (queries: BookObj[], ctx) => {
-      const rows = await ctx.knex('textbook_chapters').whereIn('textbook_id', queries.map((q) => q.obj.id)).orderBy('position');
-      return queries.map((q) => rows.filter((r) => r.textbook_id === q.obj.id).map(chapter));
+      const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).orderBy('position');
+      return queries.map((q) => rows.filter((r) => r.book_id === q.obj.id).map(chapter));
     },
     outline: async (queries: BookObj[], ctx) => {
-      const rows = await ctx.knex('textbook_outlines').distinctOn('textbook_id').whereIn('textbook_id', queries.map((q) => q.obj.id))
-        .orderBy([{ column: 'textbook_id' }, { column: 'created_at', order: 'desc' }]).select('textbook_id', 'outline');
-      const byBook = new Map(rows.map((r) => [r.textbook_id, r.outline]));
+      const rows = await ctx.knex('book_plans').distinctOn('book_id').whereIn('book_id', queries.map((q) => q.obj.id))
+        .orderBy([{ column: 'book_id' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('book_id', 'plan');
+      const byBook = new Map(rows.map((r) => [r.book_id, r.plan]));
       return queries.map((q) => byBook.get(q.obj.id) ?? null);
     },
   },

@@ -2,7 +2,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { runTask } from '../services/tasks.ts';
-import { writeChapter, writeOutline } from '../services/textbooks/generation.ts';
 import { PART_QUEUE, PLAN_QUEUE, writePart, writePlan } from '../engine/books.ts';
 
 export interface JobContext {
@@ -23,9 +22,10 @@ const WRITING = { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeco
 
 export const queues: Record<string, QueueDef> = {
   'admin-task': { handler: (ctx, data) => runTask(ctx.knex, String(data.taskId)) },
-  'textbook-outline': { options: WRITING, concurrency: 2, handler: (ctx, data) => writeOutline(ctx, String(data.textbookId)) },
-  'textbook-chapter': { options: WRITING, concurrency: 4, handler: (ctx, data) => writeChapter(ctx, String(data.chapterId)) },
   // the book engine's queues, shared by every kind on it (api/engine/books.ts)
   [PLAN_QUEUE]: { options: WRITING, concurrency: 2, handler: (ctx, data) => writePlan(ctx, String(data.bookId)) },
   [PART_QUEUE]: { options: WRITING, concurrency: 4, handler: (ctx, data) => writePart(ctx, String(data.partId)) },
+  // textbook jobs queued before textbooks moved onto the engine (migration 0019), run by it
+  'textbook-outline': { options: WRITING, concurrency: 2, handler: (ctx, data) => writePlan(ctx, String(data.textbookId)) },
+  'textbook-chapter': { options: WRITING, concurrency: 4, handler: (ctx, data) => writePart(ctx, String(data.chapterId)) },
 };

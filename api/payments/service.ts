@@ -328,7 +328,7 @@ export async function ledger(knex: Knex, userId: string, options: { bookId?: str
   const q = knex('credit_entries as e')
     .join('credit_transactions as t', 't.id', 'e.transaction_id')
     .leftJoin('books as b', knex.raw(`b.id::text = t.reference->>'bookId'`))
-    .leftJoin('textbook_chapters as c', knex.raw(`c.id::text = t.reference->>'chapterId'`))
+    .leftJoin('book_parts as c', knex.raw(`c.id::text = coalesce(t.reference->>'chapterId', t.reference->>'partId')`))
     .leftJoin('stripe_purchases as p', knex.raw(`p.session_id = t.reference->>'sessionId' and t.reference->>'purpose' = 'purchase'`))
     .where('e.account_id', account.id)
     .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.id', order: 'desc' }])

@@ -59,20 +59,21 @@ export async function seedLibrary(knex: Knex, now = new Date()): Promise<number>
       }).onConflict('id').ignore().returning('id');
       if (!inserted.length) continue;
       added++;
-      await trx('textbook_outlines').insert({
+      await trx('book_plans').insert({
         id: deterministicId('TextbookOutline', 'library', indexOf(book.key)),
-        textbook_id: bookId,
-        outline: JSON.stringify({ title: book.title, chapters: book.chapters.map((c) => ({ title: c.title, sections: c.sections })) }),
+        book_id: bookId,
+        kind: 'textbook',
+        plan: JSON.stringify({ title: book.title, chapters: book.chapters.map((c) => ({ title: c.title, sections: c.sections })) }),
         source: 'author',
         created_at: at,
       });
-      await trx('textbook_chapters').insert(book.chapters.map((chapter, k) => ({
+      await trx('book_parts').insert(book.chapters.map((chapter, k) => ({
         id: deterministicId('TextbookChapter', 'library', indexOf(`${book.key}#${k + 1}`)),
-        textbook_id: bookId,
+        book_id: bookId,
+        kind: 'textbook',
         position: k + 1,
         title: chapter.title,
-        sections: chapter.sections,
-        markdown: chapter.markdown.endsWith('\n') ? chapter.markdown : `${chapter.markdown}\n`,
+        content: JSON.stringify({ sections: chapter.sections, markdown: chapter.markdown.endsWith('\n') ? chapter.markdown : `${chapter.markdown}\n`, made: true }),
         status: 'done',
         attempts: 1,
         created_at: at,

@@ -211,18 +211,18 @@ describe('duplicateTextbook', () => {
 
   it('carries columns added by later migrations', async () => {
     await t.db.knex.raw("alter table books add column later_column text not null default ''");
-    await t.db.knex.raw("alter table textbook_chapters add column reviewed boolean not null default false");
+    await t.db.knex.raw("alter table book_parts add column reviewed boolean not null default false");
     try {
       const id = await finishedBook('owner', 'Moons of Jupiter', 'copy-columns');
       await t.db.knex('books').where({ id }).update({ later_column: 'science.astronomy' });
-      await t.db.knex('textbook_chapters').where({ textbook_id: id }).update({ reviewed: true });
+      await t.db.knex('book_parts').where({ book_id: id }).update({ reviewed: true });
       const copy = (await ok('owner', DUPLICATE, { id })).duplicateTextbook;
       expect(copy.title).toBe('Moons of Jupiter (copy)');
       expect((await t.db.knex('books').where({ id: copy.id }).first('later_column')).later_column).toBe('science.astronomy');
-      expect((await t.db.knex('textbook_chapters').where({ textbook_id: copy.id }).pluck('reviewed'))).toEqual([true, true]);
+      expect((await t.db.knex('book_parts').where({ book_id: copy.id }).pluck('reviewed'))).toEqual([true, true]);
     } finally {
       await t.db.knex.raw('alter table books drop column later_column');
-      await t.db.knex.raw('alter table textbook_chapters drop column reviewed');
+      await t.db.knex.raw('alter table book_parts drop column reviewed');
     }
   });
 

@@ -4,7 +4,8 @@
 // written before the history began get their text as a first version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationConfig } from '../../db/knex.ts';
-import { writeChapter } from '../../api/services/textbooks/generation.ts';
+import { writePart as writeChapter } from '../../api/engine/books.ts';
+import { updateChapters } from '../support/chapters.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase } from '../support/db.ts';
 
@@ -117,10 +118,10 @@ describe('a chapter keeps its versions', () => {
     expect(code(await gql('author', RESTORE, { c: chapterId, v: foreign }))).toBe('NOT_FOUND');
     expect(code(await gql('author', RESTORE, { c: chapterId, v: 'not-an-id' }))).toBe('BAD_USER_INPUT');
     expect(code(await gql('author', VERSIONS, { id: bookId }))).toBe('BAD_USER_INPUT');
-    await t.db.knex('textbook_chapters').where({ id: second }).update({ status: 'writing' });
+    await updateChapters(t.db.knex, { id: second }, { status: 'writing' });
     const busy = await gql('author', RESTORE, { c: second, v: foreign });
     expect(code(busy)).toBe('CONFLICT');
-    await t.db.knex('textbook_chapters').where({ id: second }).update({ status: 'done' });
+    await updateChapters(t.db.knex, { id: second }, { status: 'done' });
   });
 
   it('the versions field reads a 20-chapter book in a fixed number of queries', async () => {
@@ -145,7 +146,7 @@ describe('the chapter job', () => {
     await writeChapter(ctx, id); // the job delivered again after it finished: nothing to do
     expect((await gql('author', VERSIONS, { id })).data.chapterVersions).toHaveLength(1);
     // two deliveries of one rewrite running at once (a worker thought dead): one text, one version
-    await t.db.knex('textbook_chapters').where({ id }).update({ status: 'queued', instruction: 'Mais curto' });
+    await updateChapters(t.db.knex, { id }, { status: 'queued', instruction: 'Mais curto' });
     await Promise.all([writeChapter(ctx, id), writeChapter(ctx, id)]);
     const versions = (await gql('author', VERSIONS, { id })).data.chapterVersions;
     expect(versions.map((v: { source: string; instruction: string | null }) => [v.source, v.instruction])).toEqual([['writer', null], ['rewrite', 'Mais curto']]);
@@ -154,7 +155,7 @@ describe('the chapter job', () => {
   it('a text changed another way (a copied book) is kept before a rewrite replaces it', async () => {
     const book = await makeBook('versions-kept', 1);
     const id = book.chapters[0]!.id;
-    await t.db.knex('textbook_chapters').where({ id }).update({ markdown: 'Texto copiado de outro livro.' });
+    await updateChapters(t.db.knex, { id }, { markdown: 'Texto copiado de outro livro.' });
     await gql('author', REWRITE, { id, i: 'Acrescente exemplos' });
     const versions = (await gql('author', VERSIONS, { id })).data.chapterVersions;
     expect(versions.map((v: { source: string }) => v.source)).toEqual(['writer', 'kept', 'rewrite']);
@@ -165,7 +166,7 @@ describe('the chapter job', () => {
     const book = await makeBook('versions-failed', 1);
     const id = book.chapters[0]!.id;
     // what a failed rewrite leaves: the chapter failed with part of a text, the book failed
-    await t.db.knex('textbook_chapters').where({ id }).update({ status: 'failed', markdown: '## Meio', error_message: 'The writer is unavailable, your credits were returned' });
+    await updateChapters(t.db.knex, { id }, { status: 'failed', markdown: '## Meio', error_message: 'The writer is unavailable, your credits were returned' });
     await t.db.knex('books').where({ id: book.id }).update({ status: 'failed', error_message: 'The writer is unavailable, your credits were returned' });
     const [first] = (await gql('author', VERSIONS, { id })).data.chapterVersions;
     const restored = (await gql('author', RESTORE, { c: id, v: first.id })).data.restoreChapterVersion;
@@ -179,6 +180,8 @@ describe('the migration', () => {
     const db = await createTestDatabase();
     try {
       const name = '20261123_0009_chapter_versions.ts';
+      // (textbooks moved onto the engine's tables later: undo that first)
+      await db.knex.migrate.down({ ...migrationConfig, name: '20261125_0019_textbooks_on_engine.ts' });
       await db.knex.migrate.down({ ...migrationConfig, name });
       const [user] = await db.knex('users').insert({ id: '70000000-0000-4000-8000-000000000001', email: 'old@versions.example', name: 'Old' }).returning('id');
       const bookId = '8a000000-0000-4000-8000-000000000001';
@@ -208,7 +211,7 @@ describe('a rewrite of a published book', () => {
     const sent: string[] = [];
     const jobs = { send: async (_trx: unknown, queue: string) => { sent.push(queue); } } as never;
     await regenerateChapter({ knex: t.db.knex, jobs }, { id: user.id, roles: user.roles }, first!.id, 'Mais curto, por favor');
-    expect(sent).toEqual(['textbook-chapter']);
+    expect(sent).toEqual(['book-part']);
     expect((await gql(null, `query($id: ID!) { textbook(id: $id) { status } }`, { id: book.id })).data.textbook.status).toBe('done');
     const listed = await gql(null, `query { library(query: "Rios e mares") { books { id } } }`);
     expect(listed.data.library.books.map((b: { id: string }) => b.id)).toContain(book.id);
@@ -227,7 +230,7 @@ describe('a rewrite of a published book', () => {
 
   it('a copy waits while a chapter is being rewritten', async () => {
     const book = await makeBook('versions-copy', 1);
-    await t.db.knex('textbook_chapters').where({ id: book.chapters[0]!.id }).update({ status: 'queued', instruction: 'x' });
+    await updateChapters(t.db.knex, { id: book.chapters[0]!.id }, { status: 'queued', instruction: 'x' });
     const res = await gql('author', `mutation($id: ID!) { duplicateTextbook(id: $id) { id } }`, { id: book.id });
     expect(code(res)).toBe('CONFLICT');
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deterministicId } from '../../core/ids.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { insertChapters } from '../support/chapters.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ site: true }); });
@@ -49,10 +50,10 @@ beforeAll(async () => {
     book(2, 'Birds', { status: 'generating' }),
     ...Array.from({ length: 21 }, (_, i) => book(10 + i, `Paging ${String(i).padStart(2, '0')}`, { status: 'draft' })),
   ]);
-  await t.db.knex('textbook_chapters').insert({
-    id: CHAPTER, textbook_id: BOOK(0), position: 1, title: 'How volcanoes form', sections: ['Magma'], status: 'done',
+  await insertChapters(t.db.knex, BOOK(0), [{
+    id: CHAPTER, position: 1, title: 'How volcanoes form', sections: ['Magma'], status: 'done',
     markdown: '## Magma\n\nHot **rock** <script>alert(1)</script>\n\n- one\n- two',
-  });
+  }]);
 });
 
 describe('who gets in', () => {

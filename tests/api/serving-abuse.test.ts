@@ -66,7 +66,7 @@ describe('chapter rewrites are paid per job', () => {
     const debits = await t.db.knex('credit_transactions').where('idempotency_key', 'like', `chapter:${chapter}:%`).pluck('idempotency_key');
     expect(new Set(debits).size).toBe(2);
     // and each paid run is its own job on the queue (the second is not folded into the first)
-    const queuedJobs = await t.db.knex.raw(`select count(*)::int as n from pgboss.job where name = 'textbook-chapter' and data->>'chapterId' = ?`, [chapter]);
+    const queuedJobs = await t.db.knex.raw(`select count(*)::int as n from pgboss.job where name = 'book-part' and data->>'partId' = ?`, [chapter]);
     expect(queuedJobs.rows[0].n).toBe(2);
   });
 });

@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../db/embedded.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { chaptersOf } from '../support/chapters.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
@@ -235,17 +236,17 @@ describe('two server processes and a worker on one database', () => {
     await ok(B(), `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: 'processes-generate-1' }, owner);
     await until('the book to be written', async () => (await db.knex('books').where({ id }).first()).status === 'done');
 
-    const chapters = await db.knex('textbook_chapters').where({ textbook_id: id }).orderBy('position');
+    const chapters = await chaptersOf(db.knex, id);
     expect(chapters.map((c) => [c.position, c.status, c.attempts])).toEqual([[1, 'done', 1], [2, 'done', 1], [3, 'done', 1]]);
     for (const c of chapters) {
-      const versions = await db.knex('textbook_chapter_versions').where({ chapter_id: c.id }).select('source');
+      const versions = await db.knex('book_part_versions').where({ part_id: c.id }).select('source');
       expect(versions).toEqual([{ source: 'writer' }]);
     }
     expect(await ledger(id)).toEqual(['debit outline', 'debit chapters']);
     expect((await ok(B(), '{ creditBalance }', {}, owner)).creditBalance).toBe(50 - 1 - 3);
     // the pg-boss jobs of this book each completed once, none retried
-    const jobs = await db.knex('pgboss.job').whereIn('name', ['textbook-outline', 'textbook-chapter'])
-      .whereRaw(`data->>'textbookId' = ? or data->>'chapterId' = any(?)`, [id, chapters.map((c) => c.id)]).select('state', 'retry_count');
+    const jobs = await db.knex('pgboss.job').whereIn('name', ['book-plan', 'book-part'])
+      .whereRaw(`data->>'bookId' = ? or data->>'partId' = any(?)`, [id, chapters.map((c) => c.id)]).select('state', 'retry_count');
     expect(jobs).toHaveLength(4);
     expect(jobs.every((j) => j.state === 'completed' && j.retry_count === 0)).toBe(true);
 
@@ -263,13 +264,13 @@ describe('two server processes and a worker on one database', () => {
     await until('the outline', async () => (await db.knex('books').where({ id }).first()).status === 'outlined');
     await ok(A(), `mutation($id: ID!, $k: String!) { generateTextbook(id: $id, idempotencyKey: $k) { id } }`, { id, k: 'processes-generate-2' }, owner);
     const running = await until('chapters half written', async () => {
-      const rows = await db.knex('textbook_chapters').where({ textbook_id: id, status: 'writing' }).whereNot('markdown', '').pluck('id');
+      const rows = (await chaptersOf(db.knex, id, { status: 'writing' })).filter((c) => c.markdown !== '').map((c) => c.id as string);
       return rows.length > 0 ? rows : undefined;
     });
 
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
-    const afterStop = await db.knex('textbook_chapters').where({ textbook_id: id }).select('id', 'status', 'attempts');
+    const afterStop = await chaptersOf(db.knex, id);
     // every chapter the worker had started is whole; none is left half written
     for (const c of afterStop.filter((c) => running.includes(c.id))) expect(c.status).toBe('done');
     expect(afterStop.filter((c) => c.status === 'writing')).toEqual([]);
@@ -284,11 +285,11 @@ describe('two server processes and a worker on one database', () => {
     await until('the book to be written', async () => (await db.knex('books').where({ id }).first()).status === 'done', 90_000);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
-    const chapters = await db.knex('textbook_chapters').where({ textbook_id: id }).orderBy('position');
+    const chapters = await chaptersOf(db.knex, id);
     expect(chapters.map((c) => [c.status, c.attempts])).toEqual(Array.from({ length: 6 }, () => ['done', 1]));
     for (const c of chapters) {
       expect(c.markdown.match(/^## Summary$/gm)).toHaveLength(1);
-      expect(await db.knex('textbook_chapter_versions').where({ chapter_id: c.id }).pluck('source')).toEqual(['writer']);
+      expect(await db.knex('book_part_versions').where({ part_id: c.id }).pluck('source')).toEqual(['writer']);
     }
     expect(chapterStreams).toBe(6); // each chapter asked of the writer once
     expect(await ledger(id)).toEqual(['debit outline', 'debit chapters']);

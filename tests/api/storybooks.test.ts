@@ -277,7 +277,7 @@ describe('making the pages', () => {
     expect(redrawStorybookPage.picture.id).not.toBe(book.pages[5].picture.id);
     expect(await balance('owner')).toBe(was - 1);
     const empty = await gql('owner', `mutation($id: ID!) { redrawStorybookPage(pageId: $id, instruction: "  ") { id } }`, { id: pageId });
-    expect(message(empty)).toMatch(/Say what should change/);
+    expect(message(empty)).toMatch(/Say how the page should change/);
   });
 
   it('keeps every version of a page: the writer’s, the edit, the redraw; the owner brings one back', async () => {

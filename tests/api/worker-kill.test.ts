@@ -13,6 +13,7 @@ import { generateTextbook, startTextbook } from '../../api/services/textbooks/ge
 import { balance } from '../../api/services/credits.ts';
 import { testConfig } from '../support/app.ts';
 import { createTestDatabase } from '../support/db.ts';
+import { chaptersOf } from '../support/chapters.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -78,13 +79,13 @@ describe('a worker killed mid-chapter', () => {
       };
       await waitFor(async () => (await db.knex('books').where({ id: book.id }).first()).status === 'outlined', 'the outline');
       await generateTextbook(deps, actor, book.id, 'kill-test-generate');
-      await waitFor(async () => Boolean(await db.knex('textbook_chapters').where({ textbook_id: book.id, status: 'writing' }).whereNot('markdown', '').first()), 'a chapter half written');
+      await waitFor(async () => (await chaptersOf(db.knex, book.id, { status: 'writing' })).some((c) => c.markdown !== ''), 'a chapter half written');
       first.kill('SIGKILL');
       const streamsBefore = chapterStreams;
       worker();
       await waitFor(async () => (await db.knex('books').where({ id: book.id }).first()).status === 'done', 'the book to finish', 90_000);
 
-      const chapters = await db.knex('textbook_chapters').where({ textbook_id: book.id }).orderBy('position');
+      const chapters = await chaptersOf(db.knex, book.id);
       expect(chapters.map((c) => [c.position, c.status])).toEqual([[1, 'done'], [2, 'done']]);
       for (const c of chapters) {
         // the stand-in writes the same sections for every chapter: each exactly once, no copy

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bookSlug } from '../../core/slug.ts';
 import { useAppInBrowser } from '../support/e2e.ts';
+import { chaptersOf, insertChapters, outlinesOf, updateChapters } from '../support/chapters.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -84,7 +85,7 @@ describe('the textbook wizard', () => {
     await page.locator('[data-save-state="saved"]').waitFor();
     const expected = ['Gotas e nuvens', ...original.slice(1, 4), 'Oceanos e mares'];
     await expect.poll(async () => {
-      const row = await knex()('textbook_outlines').where({ textbook_id: bookId }).orderBy('created_at', 'desc').first('outline', 'source');
+      const row = (await outlinesOf(knex(), bookId))[0]!;
       return row.source === 'author' ? row.outline.chapters.map((c: { title: string }) => c.title) : [];
     }).toEqual(expected);
     expect(await page.locator('[data-cost]').textContent()).toBe('Escrever os capítulos custa 5 créditos (5 × 1). Você tem 49 créditos.');
@@ -126,20 +127,20 @@ describe('the textbook wizard', () => {
     expect(Number(account.balance)).toBe(44); // 50 - 1 outline - 5 chapters
 
     // live progress: while the book is being written, the open page follows within a second or so
-    const chapters = await knex()('textbook_chapters').where({ textbook_id: bookId }).orderBy('position');
+    const chapters = await chaptersOf(knex(), bookId);
     const last = chapters[4]!;
     await knex()('books').where({ id: bookId }).update({ status: 'generating', wizard_step: 'generate' });
-    await knex()('textbook_chapters').where({ id: last.id }).update({ status: 'writing', markdown: '## Marés\n\nA Lua puxa' });
+    await updateChapters(knex(), { id: last.id }, { status: 'writing', markdown: '## Marés\n\nA Lua puxa' });
     await page.reload();
     await wizardReady(page, 'user');
     const row = page.locator('.wizard-chapter').nth(4);
     await page.locator('.wizard-chapter[data-chapter-status="writing"]').waitFor();
     expect(await row.locator('.wizard-markdown').textContent()).toContain('A Lua puxa');
     const before = Date.now();
-    await knex()('textbook_chapters').where({ id: last.id }).update({ markdown: '## Marés\n\nA Lua puxa os oceanos duas vezes por dia.' });
+    await updateChapters(knex(), { id: last.id }, { markdown: '## Marés\n\nA Lua puxa os oceanos duas vezes por dia.' });
     await row.getByText('duas vezes por dia').waitFor({ timeout: 3000 });
     expect(Date.now() - before).toBeLessThan(2500);
-    await knex()('textbook_chapters').where({ id: last.id }).update({ status: 'done', markdown: last.markdown });
+    await updateChapters(knex(), { id: last.id }, { status: 'done', markdown: last.markdown });
     await knex()('books').where({ id: bookId }).update({ status: 'done', wizard_step: 'done' });
     await page.locator('[data-book-status="done"]').waitFor({ timeout: 3000 });
     await context.close();
@@ -207,7 +208,7 @@ describe('the textbook wizard', () => {
     await page.locator('.wizard-rewrite summary').click();
     await page.getByLabel('What should change?', { exact: false }).fill('Fewer chapters about history');
     await page.locator('.wizard-rewrite').getByRole('button', { name: 'Rewrite the outline' }).click();
-    await expect.poll(async () => (await knex()('textbook_outlines').where({ textbook_id: bookId }).count<{ n: string }[]>('* as n').first())!.n).toBe('2');
+    await expect.poll(async () => (await outlinesOf(knex(), bookId)).length).toBe(2);
     await page.locator('[data-outline-state="editing"]').waitFor();
     expect((await knex()('books').where({ id: bookId }).first('notes')).notes).toContain('Fewer chapters about history');
     await page.locator('[data-cost]').filter({ hasText: 'You have 48 credits.' }).waitFor();
@@ -249,10 +250,10 @@ describe('resuming a generation', () => {
     // one being written, one waiting, as a worker would leave it
     const { newId } = await import('../../api/lib/ids.ts');
     await knex()('books').where({ id }).update({ status: 'generating', wizard_step: 'generate' });
-    await knex()('textbook_chapters').insert([
-      { id: newId('TextbookChapter'), textbook_id: id, position: 1, title: 'Um', sections: ['A', 'B'], markdown: '## A\n\nPronto.', status: 'done' },
-      { id: newId('TextbookChapter'), textbook_id: id, position: 2, title: 'Dois', sections: ['C', 'D'], markdown: '## C\n\nMeio', status: 'writing' },
-      { id: newId('TextbookChapter'), textbook_id: id, position: 3, title: 'Três', sections: ['E', 'F'], markdown: '', status: 'queued' },
+    await insertChapters(knex(), id, [
+      { id: newId('TextbookChapter'), position: 1, title: 'Um', sections: ['A', 'B'], markdown: '## A\n\nPronto.', status: 'done' },
+      { id: newId('TextbookChapter'), position: 2, title: 'Dois', sections: ['C', 'D'], markdown: '## C\n\nMeio', status: 'writing' },
+      { id: newId('TextbookChapter'), position: 3, title: 'Três', sections: ['E', 'F'], markdown: '', status: 'queued' },
     ]);
     // an old link to the outline step: the wizard moves to where the book is
     await page.goto(`${base()}/pt/create/textbook/outline?book=${id}`);
@@ -263,7 +264,7 @@ describe('resuming a generation', () => {
     await expect.poll(() => page.locator('[data-progress]').textContent()).toBe('1 de 3 capítulos escritos');
     expect(await page.getByText('Meio').count()).toBeGreaterThan(0);
     // the worker goes on: the open page shows it within a second or two
-    await knex()('textbook_chapters').where({ textbook_id: id, position: 2 }).update({ markdown: '## C\n\nMeio e fim.', status: 'done' });
+    await updateChapters(knex(), { book_id: id, position: 2 }, { markdown: '## C\n\nMeio e fim.', status: 'done' });
     await expect.poll(() => page.locator('[data-progress]').textContent(), { timeout: 5_000 }).toBe('2 de 3 capítulos escritos');
     await context.close();
   });

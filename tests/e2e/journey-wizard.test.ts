@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { debit } from '../../api/services/credits.ts';
 import { useAppInBrowser } from '../support/e2e.ts';
+import { outlinesOf } from '../support/chapters.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -60,7 +61,7 @@ describe('outline edits are never lost', () => {
     // what is valid reaches the server at once, the empty row waits
     await page.locator('[data-save-state="partial"]').waitFor();
     await expect.poll(async () => {
-      const row = await knex()('textbook_outlines').where({ textbook_id: bookId }).orderBy('created_at', 'desc').first('outline', 'source');
+      const row = (await outlinesOf(knex(), bookId))[0]!;
       return row.source === 'author' ? row.outline.chapters.map((c: { title: string }) => c.title) : [];
     }).toEqual(expected);
 
@@ -84,7 +85,7 @@ describe('outline edits are never lost', () => {
     // filled in, everything is saved and nothing is asked any more
     await page.getByLabel('Chapter 1, section 1', { exact: false }).fill('Where water comes from');
     await page.locator('[data-save-state="saved"]').waitFor();
-    const saved = await knex()('textbook_outlines').where({ textbook_id: bookId }).orderBy('created_at', 'desc').first('outline');
+    const saved = (await outlinesOf(knex(), bookId))[0]!;
     expect(saved.outline.chapters[0].sections[0]).toBe('Where water comes from');
     expect(await page.evaluate((id) => localStorage.getItem(`bookloom.wizard.outline.${id}`), bookId)).toBeNull();
     await context.close();

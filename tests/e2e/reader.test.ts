@@ -150,7 +150,7 @@ describe('reading and owning a textbook', () => {
     // the rewrite is followed by polling; once the chapter is written the page reloads with it
     await expect.poll(() => page.locator('[data-testid="chapter-body"] h2').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="chapter-body"]').textContent()).not.toContain('A placeholder to be rewritten.');
-    const chapter = await app.server().db.knex('textbook_chapters').where({ textbook_id: book.id, position: 1 }).first('status', 'instruction');
+    const chapter = await app.server().db.knex('book_parts').where({ book_id: book.id, position: 1 }).first('status', 'instruction');
     expect(chapter).toEqual({ status: 'done', instruction: null });
     expect(errors).toEqual([]);
     await context.close();

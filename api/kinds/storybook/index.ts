@@ -47,6 +47,8 @@ export const storybook: KindModule<StorybookStart, Storyboard, PageContent> = {
   plan: Storyboard,
   content: PageContent,
   defaultCosts: { plan: 1, part: 1, redraw: 1 },
+  ledger: { plan: 'plan', parts: 'parts', part: 'part', partRef: 'partId' },
+  words: { plan: 'plan', part: 'page', parts: 'pages', made: 'made' },
 
   async bookRow(trx, userId, start) {
     const characters = await bookCharacters(trx, userId, start);

@@ -4,10 +4,9 @@ import { isIdOf } from '../../../core/ids.ts';
 import { BOOK_KINDS, isBookKind, KINDS, type BookKind } from '../../../core/kinds.ts';
 import { hasRole } from '../../../core/roles.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from './generation.ts';
+import { ownedPart, recordPartVersion, type Actor } from '../../engine/books.ts';
 import { chapterInput, frontMatterInput, parseInput, VISIBILITIES, type Visibility } from './input.ts';
 import { checkOfflineDraftVisibility } from './offline-drafts.ts';
-import { recordVersion } from './versions.ts';
 
 /**
  * A book anyone may read (public or unlisted, not hidden, its author not disabled: a disabled
@@ -39,12 +38,14 @@ export async function updateChapter(knex: Knex, actor: Actor, id: string, raw: u
   const input = parseInput(chapterInput, raw);
   if (!isIdOf('TextbookChapter', id)) throw AppError.badInput('Invalid TextbookChapter uuid');
   return knex.transaction(async (trx) => {
-    const chapter = await trx('textbook_chapters as c').join('books as t', 't.id', 'c.textbook_id').where('c.id', id).forUpdate('c').first('c.*', 't.user_id', 't.deleted_at as book_deleted_at');
-    if (!chapter || chapter.user_id !== actor.id || chapter.book_deleted_at) throw AppError.notFound('No such chapter');
+    const { part: chapter } = await ownedPart(trx, actor, 'textbook', id);
     if (chapter.status === 'queued' || chapter.status === 'writing') throw new AppError(409, 'CONFLICT', 'This chapter is being written; edit it when it is done');
-    const [updated] = await trx('textbook_chapters').where({ id }).update(input).returning('*');
-    // a new version when the title or text changed (see versions.ts)
-    if (updated.title !== chapter.title || updated.markdown !== chapter.markdown) await recordVersion(trx, updated, 'edit');
+    const title = input.title ?? chapter.title;
+    const markdown = input.markdown ?? chapter.content.markdown ?? '';
+    const [updated] = await trx('book_parts').where({ id })
+      .update({ title, content: JSON.stringify({ ...chapter.content, markdown, ...(chapter.status === 'done' ? { made: true } : {}) }) }).returning('*');
+    // a new version when the title or text changed (engine: recordPartVersion)
+    if (updated.title !== chapter.title || markdown !== chapter.content.markdown) await recordPartVersion(trx, updated, 'edit');
     return updated;
   });
 }

@@ -9,8 +9,7 @@ import { ROOT_DIR } from '../../config.ts';
 import { isBookId, KINDS, type BookKind } from '../../../core/kinds.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { cancelGeneration, type Actor } from './generation.ts';
-import { cancelBook } from '../../engine/books.ts';
+import { cancelBook, type Actor } from '../../engine/books.ts';
 
 /** The book for one of its owner's lifecycle operations; a deleted book is gone for everyone. */
 async function ownersBook(knex: Knex, actor: Actor, id: unknown, trx?: Knex.Transaction) {
@@ -41,8 +40,7 @@ export async function deleteBook(knex: Knex, actor: Actor, id: unknown): Promise
   const book = await ownersBook(knex, actor, id);
   if (book.status === 'generating' || book.status === 'outlining') {
     try {
-      if (book.kind === 'textbook') await cancelGeneration(knex, actor, book.id);
-      else await cancelBook(knex, actor, book.kind, book.id);
+      await cancelBook(knex, actor, book.kind, book.id);
     } catch (error) {
       // finished between our read and the cancel: nothing left to stop
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
@@ -63,8 +61,8 @@ const NOT_COPIED: Record<string, readonly string[]> = {
     'id', 'user_id', 'title', 'start_key', 'created_at', 'updated_at', 'visibility', 'hidden_at', 'hidden_reason',
     'published_at', 'featured_at', 'read_count', 'save_count', 'deleted_at', 'chapter_text',
   ],
-  textbook_chapters: ['id', 'textbook_id', 'created_at', 'updated_at'],
-  textbook_outlines: ['id', 'textbook_id'],
+  book_parts: ['id', 'book_id', 'created_at', 'updated_at'],
+  book_plans: ['id', 'book_id'],
 };
 
 /**
@@ -103,10 +101,10 @@ export function copyTitle(title: string, language: string): string {
 
 /**
  * A private copy of the owner's book of any kind: the book row (every column but identity,
- * sharing, counters and timestamps, so columns added later travel too), a textbook's chapters and
- * outlines, an engine kind's plans and parts (book_plans, book_parts), under new ids of the
- * kind's families. Pictures are files both books share: the copy's pages name the same images.
- * No AI runs, so no credits move. A book being written cannot be copied yet.
+ * sharing, counters and timestamps, so columns added later travel too), its plans and parts
+ * (book_plans, book_parts), under new ids of the kind's families; not the parts' versions (the
+ * copy's history starts from what it was given). Pictures are files both books share: the copy's
+ * pages name the same images. No AI runs, so no credits move. A book being written cannot be copied yet.
  */
 export async function duplicateBook(knex: Knex, actor: Actor, id: unknown) {
   return knex.transaction(async (trx) => {
@@ -115,8 +113,7 @@ export async function duplicateBook(knex: Knex, actor: Actor, id: unknown) {
       throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
     }
     // a finished book may have a chapter being rewritten: its job belongs to the original
-    if (await trx('textbook_chapters').where({ textbook_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')
-      || await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')) {
+    if (await trx('book_parts').where({ book_id: book.id }).whereIn('status', ['queued', 'writing']).first('id')) {
       throw new AppError(409, 'CONFLICT', 'This book is being written; copy it when the writing is done');
     }
     const copyId = newId(KINDS[book.kind as BookKind].book);
@@ -126,38 +123,18 @@ export async function duplicateBook(knex: Knex, actor: Actor, id: unknown) {
        select ?, user_id, ?, ?, 'private', ${bookColumns.map((c) => `"${c}"`).join(', ')} from books where id = ?`,
       [copyId, copyTitle(book.title, book.language), `copy:${copyId}`, book.id],
     );
-    const chapterColumns = await copiedColumns(trx, 'textbook_chapters');
-    const chapters: { id: string }[] = await trx('textbook_chapters').where({ textbook_id: book.id }).orderBy('position').select('id');
-    for (const chapter of chapters) {
-      await trx.raw(
-        `insert into textbook_chapters (id, textbook_id, ${chapterColumns.map((c) => `"${c}"`).join(', ')})
-         select ?, ?, ${chapterColumns.map((c) => `"${c}"`).join(', ')} from textbook_chapters where id = ?`,
-        [newId('TextbookChapter'), copyId, chapter.id],
-      );
-    }
-    // the engine's kinds: their plans and parts (pictures are files shared by both books)
+    // its plans and parts, every column but identity (pictures are files shared by both books)
     const kind = KINDS[book.kind as BookKind];
-    if (book.kind !== 'textbook') {
-      const plans: { plan: unknown; comment: string | null; source: string; created_at: Date }[] = await trx('book_plans').where({ book_id: book.id }).orderBy('created_at');
-      for (const plan of plans) {
-        await trx('book_plans').insert({ id: newId(kind.plan), book_id: copyId, kind: book.kind, plan: JSON.stringify(plan.plan), comment: plan.comment, source: plan.source, created_at: plan.created_at });
+    for (const [table, family] of [['book_plans', kind.plan], ['book_parts', kind.part]] as const) {
+      const columns = await copiedColumns(trx, table);
+      const rows: { id: string }[] = await trx(table).where({ book_id: book.id }).orderBy('id').select('id');
+      for (const row of rows) {
+        await trx.raw(
+          `insert into ${table} (id, book_id, ${columns.map((c) => `"${c}"`).join(', ')})
+           select ?, ?, ${columns.map((c) => `"${c}"`).join(', ')} from ${table} where id = ?`,
+          [newId(family), copyId, row.id],
+        );
       }
-      const parts: Record<string, any>[] = await trx('book_parts').where({ book_id: book.id }).orderBy('position');
-      for (const part of parts) {
-        await trx('book_parts').insert({
-          id: newId(kind.part), book_id: copyId, kind: book.kind, position: part.position, title: part.title, content: JSON.stringify(part.content),
-          status: part.status, attempts: 0, paid_runs: part.paid_runs, redo: 'all', error_message: part.error_message,
-        });
-      }
-    }
-    const outlineColumns = await copiedColumns(trx, 'textbook_outlines');
-    const outlines: { id: string }[] = await trx('textbook_outlines').where({ textbook_id: book.id }).orderBy('created_at').select('id');
-    for (const outline of outlines) {
-      await trx.raw(
-        `insert into textbook_outlines (id, textbook_id, ${outlineColumns.map((c) => `"${c}"`).join(', ')})
-         select ?, ?, ${outlineColumns.map((c) => `"${c}"`).join(', ')} from textbook_outlines where id = ?`,
-        [newId('TextbookOutline'), copyId, outline.id],
-      );
     }
     return trx('books').where({ id: copyId }).first();
   });

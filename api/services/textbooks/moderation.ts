@@ -111,14 +111,14 @@ export interface ModeratedChapterRow {
 }
 
 export async function textbookChapters(knex: Knex, textbookId: string): Promise<ModeratedChapterRow[]> {
-  return knex('textbook_chapters').where({ textbook_id: textbookId }).orderBy('position')
-    .select('id', 'position', 'title', 'status', 'markdown', 'updated_at as updatedAt');
+  return knex('book_parts').where({ book_id: textbookId, kind: 'textbook' }).orderBy('position')
+    .select('id', 'position', 'title', 'status', knex.raw("coalesce(content->>'markdown', '') as markdown"), 'updated_at as updatedAt');
 }
 
 export async function findTextbookChapter(knex: Knex, textbookId: string, chapterId: unknown): Promise<ModeratedChapterRow | undefined> {
   if (!isIdOf('TextbookChapter', chapterId)) return undefined;
-  return knex('textbook_chapters').where({ textbook_id: textbookId, id: chapterId })
-    .first('id', 'position', 'title', 'status', 'markdown', 'updated_at as updatedAt');
+  return knex('book_parts').where({ book_id: textbookId, id: chapterId, kind: 'textbook' })
+    .first('id', 'position', 'title', 'status', knex.raw("coalesce(content->>'markdown', '') as markdown"), 'updated_at as updatedAt');
 }
 
 /** Hides a book from everyone but its owner and the moderators; the reason is required. */

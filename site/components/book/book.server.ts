@@ -119,8 +119,8 @@ export async function loadBook(knex: Knex, who: Viewer, id: string | undefined):
     throw error;
   }
   const [chapters, author, slug] = await Promise.all([
-    knex('textbook_chapters').where({ textbook_id: row.id }).orderBy('position')
-      .select('id', 'position', 'title', 'markdown', 'status', 'error_message'),
+    knex('book_parts').where({ book_id: row.id, kind: 'textbook' }).orderBy('position')
+      .select('id', 'position', 'title', knex.raw("coalesce(content->>'markdown', '') as markdown"), 'status', 'error_message'),
     knex('users').where({ id: row.user_id }).first('name'),
     knex('user_slugs').where({ user_id: row.user_id, is_current: true }).first('slug'),
   ]);
@@ -224,13 +224,10 @@ export { MY_BOOKS_MODES, type MyBooksMode };
 export async function loadMyBooks(knex: Knex, who: NonNullable<Viewer>, mode: MyBooksMode): Promise<MyBookRow[]> {
   const rows: Record<string, any>[] = await myBooks(knex, who, mode);
   if (rows.length === 0) return [];
-  const counts: { textbook_id: string; total: number; done: number }[] = await knex('textbook_chapters')
-    .whereIn('textbook_id', rows.map((r) => r.id)).groupBy('textbook_id')
-    .select('textbook_id', knex.raw('count(*)::int as total'), knex.raw("(count(*) filter (where status = 'done'))::int as done"));
   const parts: { book_id: string; total: number; done: number }[] = await knex('book_parts')
     .whereIn('book_id', rows.map((r) => r.id)).groupBy('book_id')
     .select('book_id', knex.raw('count(*)::int as total'), knex.raw("(count(*) filter (where status = 'done'))::int as done"));
-  const byBook = new Map<string, { total: number; done: number }>([...counts.map((c) => [c.textbook_id, c] as const), ...parts.map((c) => [c.book_id, c] as const)]);
+  const byBook = new Map<string, { total: number; done: number }>(parts.map((c) => [c.book_id, c] as const));
   const out = rows.map((r) => {
     const count = byBook.get(r.id);
     return {
