@@ -17,7 +17,7 @@ import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
 import { storybookFigures } from './storybooks.ts';
 import { libraryBench } from './library.ts';
-import { jsBeforeLoad, lighthouseMobile, wireBytes, wirePageTypes } from './wire.ts';
+import { jsBeforeLoad, lighthouseMobile, scriptsWithoutSystemFont, wireBytes, wirePageTypes } from './wire.ts';
 import { abuseBench } from './abuse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -134,6 +134,9 @@ try {
       console.log('\nJavaScript per page type, started before the load event (gzip; budget 60 KB):');
       for (const [name, j] of Object.entries(await jsBeforeLoad(base, pages))) console.log(`  ${name.padEnd(14)} ${kb(j.gzip)} in ${j.files} files; after load (islands when idle or used): ${kb(j.after)}`);
       console.log('\nLighthouse mobile (performance; median of 3 runs, lowest in brackets; LCP median, CLS the worst):');
+      const noFont = scriptsWithoutSystemFont();
+      // a phone has fonts for its language; a machine without them searches a fallback for every run of text
+      if (noFont.length) console.log(`  (this machine has no system font for ${noFont.join(', ')}: pages in those scripts score low here; Debian: fonts-noto-core fonts-noto-cjk)`);
       for (const [name, l] of Object.entries(await lighthouseMobile(base, pages))) {
         console.log(`  ${name.padEnd(14)} score ${String(l.score).padStart(3)} (${l.min})  LCP ${(l.lcp / 1000).toFixed(2)} s  CLS ${l.cls.toFixed(3)}  transfer ${kb(l.bytes)}`);
       }
