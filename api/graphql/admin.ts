@@ -137,15 +137,21 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+function iso(value: Date | string): string;
+function iso(value: Date | string | null): string | null;
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 function configOut(row: GlobalConfigRow) {
   return { ...row, value: JSON.stringify(row.value), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
 }
 
-function taskOut(row: TaskRow) {
+function taskOut({ createdBy, ...row }: TaskRow) {
   return {
     ...row,
+    // the loader (below) makes the AdminUser of Task.createdBy from this id
+    createdById: createdBy,
     payload: JSON.stringify(row.payload),
     result: row.result === null || row.result === undefined ? null : JSON.stringify(row.result),
     createdAt: iso(row.createdAt),
@@ -169,15 +175,15 @@ export const resolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return (await listGlobalConfigs(ctx.knex)).map(configOut);
     },
-    globalConfig: async (_root, args: { key: string }, ctx) => {
+    globalConfig: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return configOut(await getGlobalConfig(ctx.knex, args.key));
     },
-    tasks: async (_root, args: { status?: string | null; page?: number | null }, ctx) => {
+    tasks: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return pageOut(await listTasks(ctx.knex, args), taskOut);
     },
-    task: async (_root, args: { id: string }, ctx) => {
+    task: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return taskOut(await getTask(ctx.knex, args.id));
     },
@@ -185,43 +191,43 @@ export const resolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return taskTypeList();
     },
-    moderatorUsers: async (_root, args: { search?: string | null; page?: number | null }, ctx) => {
+    moderatorUsers: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return pageOut(await searchUsers(ctx.knex, args), userOut);
     },
   },
   Mutation: {
-    createGlobalConfig: async (_root, args: { input: GlobalConfigInput }, ctx) => {
+    createGlobalConfig: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return configOut(await createGlobalConfig(ctx.knex, args.input));
     },
-    updateGlobalConfig: async (_root, args: { key: string; input: GlobalConfigInput }, ctx) => {
+    updateGlobalConfig: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return configOut(await updateGlobalConfig(ctx.knex, args.key, args.input));
     },
-    deleteGlobalConfig: async (_root, args: { key: string }, ctx) => {
+    deleteGlobalConfig: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return configOut(await deleteGlobalConfig(ctx.knex, args.key));
     },
-    createTask: async (_root, args: { input: TaskInput }, ctx) => {
+    createTask: async (_root, args, ctx) => {
       const user = requireRole(ctx, 'admin');
       const task = await createTask(ctx.knex, args.input, user.id);
       await startTask(ctx.knex, ctx.jobs, task.id);
       return taskOut(await getTask(ctx.knex, task.id));
     },
-    updateTask: async (_root, args: { id: string; input: TaskInput }, ctx) => {
+    updateTask: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return taskOut(await updateTask(ctx.knex, args.id, args.input));
     },
-    cancelTask: async (_root, args: { id: string }, ctx) => {
+    cancelTask: async (_root, args, ctx) => {
       requireRole(ctx, 'admin');
       return taskOut(await cancelTask(ctx.knex, args.id));
     },
-    setUserRoles: async (_root, args: { id: string; roles: string[] }, ctx) => {
+    setUserRoles: async (_root, args, ctx) => {
       const actor = requireRole(ctx, 'admin', 'contentMod');
       return userOut(await setUserRoles(ctx.knex, actor, args.id, args.roles));
     },
-    setUserDisabled: async (_root, args: { id: string; disabled: boolean }, ctx) => {
+    setUserDisabled: async (_root, args, ctx) => {
       const actor = requireRole(ctx, 'admin', 'contentMod');
       return userOut(await setUserDisabled(ctx.knex, actor, args.id, args.disabled));
     },
@@ -231,8 +237,8 @@ export const resolvers: Resolvers = {
 /** Per-row relations, batched per request (one query for a whole page, never one per row). */
 export const loaders: Loaders = {
   Task: {
-    createdBy: async (queries: { obj: { createdBy: string | null } }[], ctx) => {
-      const ids = queries.map((q) => q.obj.createdBy);
+    createdBy: async (queries: { obj: { createdById: string | null } }[], ctx) => {
+      const ids = queries.map((q) => q.obj.createdById);
       const found = await usersByIds(ctx.knex, ids.filter((id): id is string => id !== null));
       const byId = new Map(found.filter((u) => u !== null).map((u) => [u.id, userOut(u)]));
       return ids.map((id) => (id === null ? null : byId.get(id) ?? null));

@@ -48,11 +48,11 @@ const viewer = (ctx: Context) => (ctx.user ? { id: ctx.user.id, roles: ctx.user.
 
 export const resolvers: Resolvers = {
   Query: {
-    chapterVersions: async (_r, a: { chapterId: string }, ctx) =>
+    chapterVersions: async (_r, a, ctx) =>
       (await chapterVersions(ctx.knex, viewer(ctx), parseId('TextbookChapter', a.chapterId))).map(version),
   },
   Mutation: {
-    restoreChapterVersion: async (_r, a: { chapterId: string; versionId: string }, ctx) => {
+    restoreChapterVersion: async (_r, a, ctx) => {
       const actor = viewer(ctx);
       if (!actor) throw AppError.unauthenticated();
       return chapter(await restoreVersion(ctx.knex, actor, parseId('TextbookChapter', a.chapterId), parseId('TextbookChapterHistory', a.versionId)));

@@ -112,33 +112,33 @@ async function authorOf(ctx: Context, slug: string) {
 export const resolvers: Resolvers = {
   Query: {
     library: (_r, args: Record<string, unknown>, ctx) => cachedSearch(ctx.knex, parseLibraryQuery(args)),
-    featuredBooks: (_r, args: { language?: string; limit?: number }, ctx) => {
+    featuredBooks: (_r, args, ctx) => {
       const limit = args.limit ?? FEATURED_MAX;
       if (!Number.isInteger(limit) || limit < 1 || limit > FEATURED_MAX) throw AppError.badInput('limit is not valid', { limit: 'is not valid' });
       return cachedFeatured(ctx.knex, language(args.language), limit);
     },
-    librarySubjects: (_r, args: { language?: string }, ctx) => cachedSubjects(ctx.knex, language(args.language)),
-    librarySubjectCodes: (_r, args: { language?: string }, ctx) => cachedSubjectCounts(ctx.knex, language(args.language)),
-    libraryAuthors: (_r, args: { query?: string; offset?: number }, ctx) => {
+    librarySubjects: (_r, args, ctx) => cachedSubjects(ctx.knex, language(args.language)),
+    librarySubjectCodes: (_r, args, ctx) => cachedSubjectCounts(ctx.knex, language(args.language)),
+    libraryAuthors: (_r, args, ctx) => {
       if (args.query && args.query.length > 200) throw AppError.badInput('query is too long', { query: 'is too long' });
       return searchAuthors(ctx.knex, args.query ?? undefined, offset(args.offset), PAGE_SIZE);
     },
-    author: async (_r, { slug }: { slug: string }, ctx) => (await findAuthor(ctx.knex, slug))?.author ?? null,
-    authorBooks: async (_r, args: { slug: string; offset?: number }, ctx) => authorBooks(ctx.knex, (await authorOf(ctx, args.slug)).id, offset(args.offset)),
-    collection: async (_r, args: { slug: string; offset?: number }, ctx) =>
+    author: async (_r, { slug }, ctx) => (await findAuthor(ctx.knex, slug))?.author ?? null,
+    authorBooks: async (_r, args, ctx) => authorBooks(ctx.knex, (await authorOf(ctx, args.slug)).id, offset(args.offset)),
+    collection: async (_r, args, ctx) =>
       collectionBooks(ctx.knex, (await authorOf(ctx, args.slug)).id, ctx.user?.id, offset(args.offset)),
-    myCollection: (_r, args: { offset?: number }, ctx) => {
+    myCollection: (_r, args, ctx) => {
       const user = requireUser(ctx);
       return collectionBooks(ctx.knex, user.id, user.id, offset(args.offset));
     },
-    isBookSaved: (_r, { id }: { id: string }, ctx) => {
+    isBookSaved: (_r, { id }, ctx) => {
       if (!isBookId(id)) throw AppError.badInput('Invalid Textbook uuid');
       return isSaved(ctx.knex, ctx.user?.id, id);
     },
   },
   Mutation: {
-    saveBook: (_r, { id }: { id: string }, ctx) => saveBook(ctx.knex, requireUser(ctx), id),
-    unsaveBook: (_r, { id }: { id: string }, ctx) => unsaveBook(ctx.knex, requireUser(ctx), id),
-    updateMyPage: (_r, args: { name: string; bio?: string; slug: string }, ctx) => updateProfile(ctx.knex, requireUser(ctx), args),
+    saveBook: (_r, { id }, ctx) => saveBook(ctx.knex, requireUser(ctx), id),
+    unsaveBook: (_r, { id }, ctx) => unsaveBook(ctx.knex, requireUser(ctx), id),
+    updateMyPage: (_r, args, ctx) => updateProfile(ctx.knex, requireUser(ctx), args),
   },
 };

@@ -81,7 +81,11 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+function iso(value: Date | string): string;
+function iso(value: Date | string | null): string | null;
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 function bookOut(row: ModeratedTextbookRow) {
   return { ...row, hidden: row.hiddenAt !== null, hiddenAt: iso(row.hiddenAt), updatedAt: iso(row.updatedAt) };
@@ -95,25 +99,25 @@ type InputArg = { input: GenerationConfigInput & { bookType?: string | null } };
 
 export const resolvers: Resolvers = {
   Query: {
-    generationConfigs: async (_root, args: { bookType: string }, ctx) => {
+    generationConfigs: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return (await listGenerationConfigs(ctx.knex, args.bookType)).map(configOut);
     },
-    generationConfig: async (_root, args: { id: string }, ctx) => {
+    generationConfig: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return configOut(await getGenerationConfig(ctx.knex, args.id));
     },
   },
   Mutation: {
-    hideTextbook: async (_root, args: { id: string; reason: string }, ctx) => {
+    hideTextbook: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return bookOut(await hideTextbook(ctx.knex, args.id, args.reason));
     },
-    unhideTextbook: async (_root, args: { id: string }, ctx) => {
+    unhideTextbook: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return bookOut(await unhideTextbook(ctx.knex, args.id));
     },
-    setTextbookFeatured: async (_root, args: { id: string; featured: boolean }, ctx) => {
+    setTextbookFeatured: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return (await setFeatured(ctx.knex, args.id, args.featured)).featured;
     },
@@ -127,7 +131,7 @@ export const resolvers: Resolvers = {
       const { bookType: _ignored, ...input } = args.input;
       return configOut(await updateGenerationConfig(ctx.knex, args.id, input));
     },
-    activateGenerationConfig: async (_root, args: { id: string }, ctx) => {
+    activateGenerationConfig: async (_root, args, ctx) => {
       requireRole(ctx, 'admin', 'contentMod');
       return configOut(await activateGenerationConfig(ctx.knex, args.id));
     },

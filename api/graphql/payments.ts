@@ -109,25 +109,25 @@ export const resolvers: Resolvers = {
       publishableKey: ctx.config.paymentsEnabled ? ctx.config.STRIPE_PUBLISHABLE_KEY : null,
       packs: (await readPacks(ctx.knex)).map((p) => ({ id: p.id, credits: p.credits, prices: Object.entries(p.prices).map(([currency, amount]) => ({ currency, amount })) })),
     }),
-    creditLedger: async (_r, a: { bookId?: string | null }, ctx) => {
+    creditLedger: async (_r, a, ctx) => {
       const user = requireUser(ctx);
       if (a.bookId) parseId('Textbook', a.bookId);
       return (await ledger(ctx.knex, user.id, { bookId: a.bookId ?? null })).map((i) => ({ ...i, id: i.transactionId, createdAt: iso(i.createdAt) }));
     },
-    checkoutResult: async (_r, a: { sessionId: string }, ctx) => checkoutResult(ctx.knex, ctx.config, requireUser(ctx), a.sessionId),
+    checkoutResult: async (_r, a, ctx) => checkoutResult(ctx.knex, ctx.config, requireUser(ctx), a.sessionId),
     promotionCodes: async (_r, _a, ctx) => {
       requireRole(ctx, 'admin');
       return (await listPromotionCodes(ctx.knex)).map((p) => ({ ...p, createdAt: iso(p.createdAt) }));
     },
   },
   Mutation: {
-    startCheckout: async (_r, a: { packId: string; currency?: string | null; returnTo?: string | null; lang: string }, ctx) =>
+    startCheckout: async (_r, a, ctx) =>
       startCheckout(ctx.knex, ctx.config, requireUser(ctx), a),
-    grantCredits: async (_r, a: { userId: string; amount: number; reason: string }, ctx) => {
+    grantCredits: async (_r, a, ctx) => {
       const admin = requireRole(ctx, 'admin');
       return grantCredits(ctx.knex, admin, a);
     },
-    createPromotionCode: async (_r, a: { input: PromotionInput }, ctx) => {
+    createPromotionCode: async (_r, a, ctx) => {
       const admin = requireRole(ctx, 'admin');
       const row = await createPromotionCode(ctx.knex, ctx.config, admin, a.input);
       return { ...row, createdAt: iso(row.createdAt) };

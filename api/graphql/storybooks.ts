@@ -180,7 +180,7 @@ function actor(ctx: Context): Actor {
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const storybook = (row: Row) => ({
-  id: row.id, kind: 'storybook', partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), idea: row.topic, titleGiven: Boolean(row.details?.titleGiven), age: Number(row.details?.age ?? 0), language: row.language,
+  id: row.id, kind: 'storybook' as const, partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), idea: row.topic, titleGiven: Boolean(row.details?.titleGiven), age: Number(row.details?.age ?? 0), language: row.language,
   pageCount: row.chapter_count, artStyle: String(row.details?.artStyle ?? ''), characters: charactersOf(row),
   status: row.status, wizardStep: row.wizard_step, visibility: row.visibility, offlineDraft: row.writer === 'offline',
   errorMessage: row.error_message, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), userId: row.user_id,
@@ -203,33 +203,33 @@ const bookId = (id: string) => parseId('Storybook', id);
 
 export const resolvers: Resolvers = {
   Query: {
-    storybook: async (_r, { id }: { id: string }, ctx) => storybook(await readableBook(ctx.knex, ctx.user, id, 'storybook')),
+    storybook: async (_r, { id }, ctx) => storybook(await readableBook(ctx.knex, ctx.user, id, 'storybook')),
     myCharacters: async (_r, _a, ctx) => (await myCharacters(ctx.knex, actor(ctx).id)).map(character),
-    storybookPageVersions: async (_r, a: { pageId: string }, ctx) => (await partVersions(ctx.knex, actor(ctx), 'storybook', a.pageId)).map(version),
+    storybookPageVersions: async (_r, a, ctx) => (await partVersions(ctx.knex, actor(ctx), 'storybook', a.pageId)).map(version),
     storybookCosts: async (_r, _a, ctx) => {
       const c = await kindCosts(ctx.knex, 'storybook', storybookKind.defaultCosts);
       return { plan: c.plan, page: c.part, redraw: c.redraw };
     },
   },
   Mutation: {
-    startStorybook: async (_r, { input }: { input: Row }, ctx) => storybook(await startBook(deps(ctx), actor(ctx), 'storybook', cleanStart(input))),
-    updateStorybookStart: async (_r, a: { id: string; input: Row }, ctx) => storybook(await updateStart(deps(ctx), actor(ctx), 'storybook', a.id, cleanStart(a.input))),
-    updateStoryboard: async (_r, a: { id: string; storyboard: unknown }, ctx) => storybook(await updatePlan(ctx.knex, actor(ctx), 'storybook', a.id, a.storyboard)),
-    regenerateStoryboard: async (_r, a: { id: string; comment: string }, ctx) => storybook(await regeneratePlan(deps(ctx), actor(ctx), 'storybook', a.id, a.comment)),
-    generateStorybook: async (_r, a: { id: string; idempotencyKey: string }, ctx) => storybook(await generateBook(deps(ctx), actor(ctx), 'storybook', a.id, a.idempotencyKey)),
-    cancelStorybook: async (_r, a: { id: string }, ctx) => storybook(await cancelBook(ctx.knex, actor(ctx), 'storybook', a.id)),
-    retryStorybookPage: async (_r, a: { pageId: string }, ctx) => page(await retryPart(deps(ctx), actor(ctx), 'storybook', a.pageId)),
-    rewriteStorybookPage: async (_r, a: { pageId: string; instruction: string }, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'text')),
-    redrawStorybookPage: async (_r, a: { pageId: string; instruction: string }, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'picture')),
-    updateStorybookPage: async (_r, a: { pageId: string; input: { text?: string | null; alt?: string | null } }, ctx) =>
+    startStorybook: async (_r, { input }, ctx) => storybook(await startBook(deps(ctx), actor(ctx), 'storybook', cleanStart(input))),
+    updateStorybookStart: async (_r, a, ctx) => storybook(await updateStart(deps(ctx), actor(ctx), 'storybook', a.id, cleanStart(a.input))),
+    updateStoryboard: async (_r, a, ctx) => storybook(await updatePlan(ctx.knex, actor(ctx), 'storybook', a.id, a.storyboard)),
+    regenerateStoryboard: async (_r, a, ctx) => storybook(await regeneratePlan(deps(ctx), actor(ctx), 'storybook', a.id, a.comment)),
+    generateStorybook: async (_r, a, ctx) => storybook(await generateBook(deps(ctx), actor(ctx), 'storybook', a.id, a.idempotencyKey)),
+    cancelStorybook: async (_r, a, ctx) => storybook(await cancelBook(ctx.knex, actor(ctx), 'storybook', a.id)),
+    retryStorybookPage: async (_r, a, ctx) => page(await retryPart(deps(ctx), actor(ctx), 'storybook', a.pageId)),
+    rewriteStorybookPage: async (_r, a, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'text')),
+    redrawStorybookPage: async (_r, a, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'picture')),
+    updateStorybookPage: async (_r, a, ctx) =>
       page(await updatePart(ctx.knex, actor(ctx), 'storybook', a.pageId, (content) => ({
         ...content,
         ...(typeof a.input.text === 'string' ? { text: a.input.text } : {}),
         ...(typeof a.input.alt === 'string' ? { alt: a.input.alt } : {}),
       }))),
-    setStorybookPagePicture: async (_r, a: { pageId: string; uploadId: string }, ctx) => page(await attachUpload(ctx.knex, actor(ctx), a.pageId, a.uploadId)),
-    restoreStorybookPageVersion: async (_r, a: { versionId: string }, ctx) => page(await restorePartVersion(ctx.knex, actor(ctx), 'storybook', a.versionId)),
-    setStorybookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => {
+    setStorybookPagePicture: async (_r, a, ctx) => page(await attachUpload(ctx.knex, actor(ctx), a.pageId, a.uploadId)),
+    restoreStorybookPageVersion: async (_r, a, ctx) => page(await restorePartVersion(ctx.knex, actor(ctx), 'storybook', a.versionId)),
+    setStorybookVisibility: async (_r, a, ctx) => {
       await ownedBook(ctx.knex, actor(ctx), 'storybook', a.id);
       return storybook(await setVisibility(ctx.knex, actor(ctx), bookId(a.id), a.visibility, { production: ctx.config.isProduction }));
     },

@@ -35,10 +35,10 @@ async function deletion(ctx: Context, id: string) {
 
 export const resolvers: Resolvers = {
   Mutation: {
-    deleteBook: (_r, a: { id: string }, ctx) => deletion(ctx, a.id),
-    deleteTextbook: (_r, a: { id: string }, ctx) => deletion(ctx, a.id),
-    duplicateBook: async (_r, a: { id: string }, ctx) => anyBook(await duplicateBook(ctx.knex, actor(ctx), a.id)),
-    duplicateTextbook: async (_r, a: { id: string }, ctx) => {
+    deleteBook: (_r, a, ctx) => deletion(ctx, a.id),
+    deleteTextbook: (_r, a, ctx) => deletion(ctx, a.id),
+    duplicateBook: async (_r, a, ctx) => anyBook(await duplicateBook(ctx.knex, actor(ctx), a.id)),
+    duplicateTextbook: async (_r, a, ctx) => {
       const who = actor(ctx);
       if (!isIdOf('Textbook', a.id)) throw AppError.badInput('Invalid Textbook uuid: copy other kinds with duplicateBook');
       return textbook(await duplicateBook(ctx.knex, who, a.id));

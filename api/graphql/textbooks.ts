@@ -162,7 +162,7 @@ function actor(ctx: Context): Actor {
 const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const textbook = (row: Row) => ({
-  id: row.id, kind: 'textbook', partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, subjectCode: row.subject_code ?? null, audience: row.audience,
+  id: row.id, kind: 'textbook' as const, partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, subjectCode: row.subject_code ?? null, audience: row.audience,
   readingLevel: row.reading_level, language: row.language, chapterCount: row.chapter_count, notes: row.notes,
   dedication: row.dedication, copyright: row.copyright, status: row.status, wizardStep: row.wizard_step, visibility: row.visibility,
   offlineDraft: row.writer === 'offline', configVersion: row.config_version, errorMessage: row.error_message,
@@ -180,23 +180,23 @@ export const chapter = (row: Row) => ({
 
 export const resolvers: Resolvers = {
   Query: {
-    textbook: async (_r, { id }: { id: string }, ctx) => textbook(await readableBook(ctx.knex, ctx.user, id)),
-    myBooks: async (_r, a: { mode: string; kind?: string | null }, ctx) => (await myBooks(ctx.knex, actor(ctx), a.mode, a.kind ?? undefined)).map(anyBook),
+    textbook: async (_r, { id }, ctx) => textbook(await readableBook(ctx.knex, ctx.user, id)),
+    myBooks: async (_r, a, ctx) => (await myBooks(ctx.knex, actor(ctx), a.mode, a.kind ?? undefined)).map(anyBook),
     creditBalance: (_r, _a, ctx) => balance(ctx.knex, actor(ctx).id),
     creditCosts: (_r, _a, ctx) => costs(ctx.knex),
   },
   Mutation: {
-    startTextbook: async (_r, { input }: { input: unknown }, ctx) => textbook(await startTextbook(deps(ctx), actor(ctx), input)),
-    updateTextbookOutline: async (_r, a: { id: string; outline: unknown }, ctx) => textbook(await updateOutline(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.outline)),
-    updateTextbookStart: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateTextbookStart(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.input)),
-    regenerateOutline: async (_r, a: { id: string; comment: string }, ctx) => textbook(await regenerateOutline(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.comment)),
-    generateTextbook: async (_r, a: { id: string; idempotencyKey: string }, ctx) => textbook(await generateTextbook(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.idempotencyKey)),
-    cancelGeneration: async (_r, a: { id: string }, ctx) => textbook(await cancelGeneration(ctx.knex, actor(ctx), parseId('Textbook', a.id))),
-    retryChapter: async (_r, a: { chapterId: string }, ctx) => chapter(await retryChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
-    updateChapter: async (_r, a: { id: string; input: unknown }, ctx) => chapter(await updateChapter(ctx.knex, actor(ctx), a.id, a.input)),
-    regenerateChapter: async (_r, a: { id: string; instruction: string }, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
-    setTextbookVisibility: async (_r, a: { id: string; visibility: string }, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
-    updateTextbookFrontMatter: async (_r, a: { id: string; input: unknown }, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
+    startTextbook: async (_r, { input }, ctx) => textbook(await startTextbook(deps(ctx), actor(ctx), input)),
+    updateTextbookOutline: async (_r, a, ctx) => textbook(await updateOutline(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.outline)),
+    updateTextbookStart: async (_r, a, ctx) => textbook(await updateTextbookStart(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.input)),
+    regenerateOutline: async (_r, a, ctx) => textbook(await regenerateOutline(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.comment)),
+    generateTextbook: async (_r, a, ctx) => textbook(await generateTextbook(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.idempotencyKey)),
+    cancelGeneration: async (_r, a, ctx) => textbook(await cancelGeneration(ctx.knex, actor(ctx), parseId('Textbook', a.id))),
+    retryChapter: async (_r, a, ctx) => chapter(await retryChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
+    updateChapter: async (_r, a, ctx) => chapter(await updateChapter(ctx.knex, actor(ctx), a.id, a.input)),
+    regenerateChapter: async (_r, a, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
+    setTextbookVisibility: async (_r, a, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
+    updateTextbookFrontMatter: async (_r, a, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Book: {
     resolveType: (book: unknown) => ((book as { kind?: string }).kind === 'storybook' ? 'Storybook' : 'Textbook'),

@@ -1,4 +1,5 @@
-import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
+import type { MercuriusContext, MercuriusLoaders } from 'mercurius';
+import type { Resolvers as GeneratedResolvers } from './resolver-types.ts';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import type { Jobs } from '../jobs/boss.ts';
@@ -16,7 +17,9 @@ declare module 'mercurius' {
 }
 
 export type Context = MercuriusContext;
-export type Resolvers = IResolvers<unknown, Context>;
+/** The resolvers' types from the schema (api/graphql/resolver-types.ts, `npm run graphql:types`):
+ * arguments and results are checked against the SDL. */
+export type Resolvers = GeneratedResolvers<Context>;
 export type Loaders = MercuriusLoaders<Context>;
 
 export interface Domain {

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageNumber, type Page } from '../tasks.ts';
 import { activeConfig, CONFIG_KINDS, isConfigBookType, type ConfigBookType, type ConfigKind } from './configs.ts';
+import type { Visibility } from './input.ts';
 
 export const TEXTBOOKS_PAGE_SIZE = 20;
 export const TEXTBOOK_STATUSES = ['draft', 'outlining', 'outlined', 'generating', 'done', 'failed', 'cancelled'] as const;
@@ -26,8 +27,9 @@ export const isTextbookSort = (value: unknown): value is TextbookSort => (TEXTBO
 export interface ModeratedTextbookRow {
   id: string;
   title: string;
-  status: string;
-  visibility: string;
+  /** (the books_status check holds it to these) */
+  status: TextbookStatus;
+  visibility: Visibility;
   language: string;
   userId: string;
   authorName: string | null;

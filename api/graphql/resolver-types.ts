@@ -1,0 +1,2076 @@
+// Made by scripts/graphql-types.ts from the schema (api/graphql/*.ts): `npm run graphql:types`. Do not edit.
+/* eslint-disable */
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Context } from './types.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Any JSON value (RedwoodJS's JSON scalar) */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** A user as moderators see them (e-mail and roles included) */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  createdAt: Scalars['String']['output'];
+  /** credits refunds or disputes could not take back (the account is flagged) */
+  creditsUnrecovered: Scalars['Int']['output'];
+  disabled: Scalars['Boolean']['output'];
+  disabledAt: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  /** the current page address (@slug) */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  items: Array<AdminUser>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AuthorSummary = {
+  __typename?: 'AuthorSummary';
+  bio: Scalars['String']['output'];
+  books: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+};
+
+export type AuthorsPage = {
+  __typename?: 'AuthorsPage';
+  authors: Array<AuthorSummary>;
+  nextOffset: Maybe<Scalars['Int']['output']>;
+};
+
+/** What every kind of book shares (textbooks, storybooks…); My Books lists them all. Ask for a kind's own fields with an inline fragment (... on Storybook { cover { src } }). */
+export type Book = {
+  author: User;
+  createdAt: Scalars['String']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  /** textbook or storybook (the id's family says the same) */
+  kind: BookKind;
+  /** the language the book is written in */
+  language: Scalars['String']['output'];
+  /** true when written by the offline writer (no AI provider configured) */
+  offlineDraft: Scalars['Boolean']['output'];
+  /** how many parts it has or will have: a textbook's chapters, a storybook's pages */
+  partCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, outlining, outlined, generating, done, failed or cancelled */
+  status: BookStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** private, unlisted or public */
+  visibility: Visibility;
+  /** the wizard step to resume: start, outline, generate or done (/{lang}/create/{kind}/{wizardStep}?book={id}) */
+  wizardStep: WizardStep;
+};
+
+/** the kinds of book */
+export type BookKind =
+  | 'storybook'
+  | 'textbook';
+
+/** where a book is in its making */
+export type BookStatus =
+  | 'cancelled'
+  | 'done'
+  | 'draft'
+  | 'failed'
+  | 'generating'
+  | 'outlined'
+  | 'outlining';
+
+export type ChapterInput = {
+  markdown?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CharacterInput = {
+  clothes?: InputMaybe<Scalars['String']['input']>;
+  colours?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  look?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** one of My characters; or the fields below for a new one */
+  userCharacterId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  balance: Scalars['Int']['output'];
+  credits: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+  returnTo: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateGlobalConfigInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  /** any JSON, as text */
+  value: Scalars['String']['input'];
+};
+
+export type CreateTaskInput = {
+  /** JSON object text; {} when empty */
+  payload?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type CreditCosts = {
+  __typename?: 'CreditCosts';
+  chapter: Scalars['Int']['output'];
+  outline: Scalars['Int']['output'];
+};
+
+export type CreditLedgerItem = {
+  __typename?: 'CreditLedgerItem';
+  /** + received, - spent */
+  amount: Scalars['Int']['output'];
+  bookId: Maybe<Scalars['ID']['output']>;
+  bookTitle: Maybe<Scalars['String']['output']>;
+  /** refunds of writing: failed or cancelled */
+  cause: Maybe<Scalars['String']['output']>;
+  chapterPosition: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  credits: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** outline, chapters, chapter, signup, purchase, admin, refund, dispute or other */
+  purpose: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  receiptUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditPack = {
+  __typename?: 'CreditPack';
+  credits: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  prices: Array<CreditPrice>;
+};
+
+export type CreditPayments = {
+  __typename?: 'CreditPayments';
+  /** STRIPE_* settings are given: credits can be bought */
+  enabled: Scalars['Boolean']['output'];
+  packs: Array<CreditPack>;
+  /** Stripe's publishable key, only when enabled */
+  publishableKey: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditPrice = {
+  __typename?: 'CreditPrice';
+  /** in the currency's smallest unit (500 = 5.00) */
+  amount: Scalars['Int']['output'];
+  /** ISO 4217, lower case */
+  currency: Scalars['String']['output'];
+};
+
+export type FrontMatterInput = {
+  copyright?: InputMaybe<Scalars['String']['input']>;
+  dedication?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One version of the prompts and settings that write a book type */
+export type GenerationConfig = {
+  __typename?: 'GenerationConfig';
+  /** the version new books use */
+  active: Scalars['Boolean']['output'];
+  /** books written with this version; a used version can no longer be edited */
+  bookCount: Scalars['Int']['output'];
+  bookType: Scalars['String']['output'];
+  chapterPrompt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  defaultChapterCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  model: Maybe<Scalars['String']['output']>;
+  outlinePrompt: Scalars['String']['output'];
+  readingLevels: Array<Scalars['String']['output']>;
+  systemPrompt: Scalars['String']['output'];
+  temperature: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type GenerationConfigInput = {
+  /** textbook or storybook (on create; textbook when not given) */
+  bookType?: InputMaybe<Scalars['String']['input']>;
+  chapterPrompt?: InputMaybe<Scalars['String']['input']>;
+  /** the parts a new book offers: 1 to 30 chapters, 8 to 30 pages */
+  defaultChapterCount?: InputMaybe<Scalars['Int']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  outlinePrompt?: InputMaybe<Scalars['String']['input']>;
+  /** textbooks only */
+  readingLevels?: InputMaybe<Array<Scalars['String']['input']>>;
+  systemPrompt?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 2 */
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A run-time setting of the product (admin only) */
+export type GlobalConfig = {
+  __typename?: 'GlobalConfig';
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** letters, digits, _ . -; starts with a letter */
+  key: Scalars['ID']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** the value as JSON text */
+  value: Scalars['String']['output'];
+};
+
+export type LibraryAuthor = {
+  __typename?: 'LibraryAuthor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+};
+
+export type LibraryBook = {
+  __typename?: 'LibraryBook';
+  /** a storybook's reader age (2 to 12); null for other kinds */
+  age: Maybe<Scalars['Int']['output']>;
+  author: LibraryAuthor;
+  chapterCount: Scalars['Int']['output'];
+  /** a storybook's cover (its first page's picture); null for other kinds, and until the picture is drawn */
+  cover: Maybe<LibraryCover>;
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** the language the book is written in */
+  language: Scalars['String']['output'];
+  publishedAt: Maybe<Scalars['String']['output']>;
+  readCount: Scalars['Int']['output'];
+  readingLevel: Scalars['String']['output'];
+  saveCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** for search results: a passage with matches between U+0002 and U+0003 */
+  snippet: Maybe<Scalars['String']['output']>;
+  /** the author's own wording of the subject */
+  subject: Scalars['String']['output'];
+  /** the subject in the fixed list (biology, history…); null when the book names none */
+  subjectCode: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  /** textbook or storybook (worksheets, cookbooks and gamebooks join as they arrive) */
+  type: Scalars['String']['output'];
+};
+
+export type LibraryCover = {
+  __typename?: 'LibraryCover';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  placeholder: Scalars['String']['output'];
+  src: Scalars['String']['output'];
+  srcset: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type LibraryPage = {
+  __typename?: 'LibraryPage';
+  books: Array<LibraryBook>;
+  /** when the query's own words matched nothing: the corrected query these results are for */
+  correctedQuery: Maybe<Scalars['String']['output']>;
+  /** pass as offset for the next page; null at the end */
+  nextOffset: Maybe<Scalars['Int']['output']>;
+  /** when nothing matched: titles or subjects to search instead */
+  suggestions: Array<Scalars['String']['output']>;
+};
+
+/** a subject of the fixed list and how many listed books have it */
+export type LibrarySubject = {
+  __typename?: 'LibrarySubject';
+  books: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+};
+
+/** A book as moderators see it */
+export type ModeratedTextbook = {
+  __typename?: 'ModeratedTextbook';
+  hidden: Scalars['Boolean']['output'];
+  hiddenAt: Maybe<Scalars['String']['output']>;
+  hiddenReason: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  status: BookStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  visibility: Visibility;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** admin or contentMod: new books of its type use this version */
+  activateGenerationConfig: GenerationConfig;
+  cancelGeneration: Textbook;
+  cancelStorybook: Storybook;
+  /** admin: only a queued task */
+  cancelTask: Task;
+  /** admin or contentMod: a new inactive version, copied from the active one with these changes */
+  createGenerationConfig: GenerationConfig;
+  /** admin */
+  createGlobalConfig: GlobalConfig;
+  /** admin: a Stripe coupon and its promotion code, usable in Checkout */
+  createPromotionCode: PromotionCode;
+  /** admin: inserts a queued task and starts it */
+  createTask: Task;
+  /** deletes the owner's book (any kind): its pages then answer 410 Gone; it leaves the library, collections and My Books */
+  deleteBook: TextbookDeletion;
+  /** admin */
+  deleteGlobalConfig: GlobalConfig;
+  /** deleteBook, by its first name (any kind) */
+  deleteTextbook: TextbookDeletion;
+  /** a private copy of the owner's book of any kind (a textbook's chapters and outline, a storybook's storyboard and pages with the same pictures) under new ids; no credits */
+  duplicateBook: Book;
+  /** a private copy of the owner's textbook (chapters, outline, front matter) under new ids; no credits. Other kinds: duplicateBook */
+  duplicateTextbook: Textbook;
+  generateStorybook: Storybook;
+  generateTextbook: Textbook;
+  /** admin: gives a user credits with a reason; returns the new balance */
+  grantCredits: Scalars['Int']['output'];
+  /** admin or contentMod: hides a book from everyone but its owner and moderators */
+  hideTextbook: ModeratedTextbook;
+  /** a new picture for the page with the author's instruction: the characters stay themselves */
+  redrawStorybookPage: StorybookPage;
+  regenerateChapter: TextbookChapter;
+  regenerateOutline: Textbook;
+  regenerateStoryboard: Storybook;
+  /** brings an earlier version back as a new version: the owner only */
+  restoreChapterVersion: TextbookChapter;
+  /** brings a version back (the page's current state stays as a version too) */
+  restoreStorybookPageVersion: StorybookPage;
+  retryChapter: TextbookChapter;
+  retryStorybookPage: StorybookPage;
+  /** new words for the page (its picture stays), with the author's instruction */
+  rewriteStorybookPage: StorybookPage;
+  /** save a book to My Collection; saving again changes nothing */
+  saveBook: SaveState;
+  /** the owner's own picture (an upload from POST /api/uploads/images) in place of the drawn one */
+  setStorybookPagePicture: StorybookPage;
+  setStorybookVisibility: Storybook;
+  /** admin or contentMod: feature a public book on Discover, or stop featuring it */
+  setTextbookFeatured: Scalars['Boolean']['output'];
+  setTextbookVisibility: Textbook;
+  /** admin or contentMod; never yourself */
+  setUserDisabled: AdminUser;
+  /** admin or contentMod; only an admin grants or removes admin */
+  setUserRoles: AdminUser;
+  /** opens Stripe Checkout for a pack; returns the address to go to. returnTo: a path on this site */
+  startCheckout: Scalars['String']['output'];
+  startStorybook: Storybook;
+  startTextbook: Textbook;
+  /** admin or contentMod */
+  unhideTextbook: ModeratedTextbook;
+  /** remove a book from My Collection; removing again changes nothing */
+  unsaveBook: SaveState;
+  updateChapter: TextbookChapter;
+  /** admin or contentMod: only a version no book has used */
+  updateGenerationConfig: GenerationConfig;
+  /** admin */
+  updateGlobalConfig: GlobalConfig;
+  /** the signed-in user's page: display name, bio and address (@slug; old ones redirect) */
+  updateMyPage: AuthorSummary;
+  updateStoryboard: Storybook;
+  updateStorybookPage: StorybookPage;
+  /** back from the storyboard: this book's start values changed (a new title is free; anything else is a new storyboard, one storyboard's price) */
+  updateStorybookStart: Storybook;
+  /** admin: only a queued task */
+  updateTask: Task;
+  updateTextbookFrontMatter: Textbook;
+  updateTextbookOutline: Textbook;
+  /** changes the start values of a book at its outline: the title alone is free; anything else writes a new outline (one outline's credits) */
+  updateTextbookStart: Textbook;
+};
+
+
+export type MutationActivateGenerationConfigArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelGenerationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelStorybookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateGenerationConfigArgs = {
+  input: GenerationConfigInput;
+};
+
+
+export type MutationCreateGlobalConfigArgs = {
+  input: CreateGlobalConfigInput;
+};
+
+
+export type MutationCreatePromotionCodeArgs = {
+  input: PromotionCodeInput;
+};
+
+
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
+};
+
+
+export type MutationDeleteBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGlobalConfigArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTextbookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateTextbookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateStorybookArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateTextbookArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationGrantCreditsArgs = {
+  amount: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideTextbookArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRedrawStorybookPageArgs = {
+  instruction: Scalars['String']['input'];
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateChapterArgs = {
+  id: Scalars['ID']['input'];
+  instruction: Scalars['String']['input'];
+};
+
+
+export type MutationRegenerateOutlineArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateStoryboardArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreChapterVersionArgs = {
+  chapterId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStorybookPageVersionArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryChapterArgs = {
+  chapterId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryStorybookPageArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationRewriteStorybookPageArgs = {
+  instruction: Scalars['String']['input'];
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStorybookPagePictureArgs = {
+  pageId: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStorybookVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
+};
+
+
+export type MutationSetTextbookFeaturedArgs = {
+  featured: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTextbookVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
+};
+
+
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationStartCheckoutArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  lang: Scalars['String']['input'];
+  packId: Scalars['ID']['input'];
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartStorybookArgs = {
+  input: StartStorybookInput;
+};
+
+
+export type MutationStartTextbookArgs = {
+  input: StartTextbookInput;
+};
+
+
+export type MutationUnhideTextbookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsaveBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateChapterArgs = {
+  id: Scalars['ID']['input'];
+  input: ChapterInput;
+};
+
+
+export type MutationUpdateGenerationConfigArgs = {
+  id: Scalars['ID']['input'];
+  input: GenerationConfigInput;
+};
+
+
+export type MutationUpdateGlobalConfigArgs = {
+  input: UpdateGlobalConfigInput;
+  key: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMyPageArgs = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateStoryboardArgs = {
+  id: Scalars['ID']['input'];
+  storyboard: StoryboardInput;
+};
+
+
+export type MutationUpdateStorybookPageArgs = {
+  input: StorybookPageInput;
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStorybookStartArgs = {
+  id: Scalars['ID']['input'];
+  input: StorybookStartInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskInput;
+};
+
+
+export type MutationUpdateTextbookFrontMatterArgs = {
+  id: Scalars['ID']['input'];
+  input: FrontMatterInput;
+};
+
+
+export type MutationUpdateTextbookOutlineArgs = {
+  id: Scalars['ID']['input'];
+  outline: OutlineInput;
+};
+
+
+export type MutationUpdateTextbookStartArgs = {
+  id: Scalars['ID']['input'];
+  input: TextbookStartInput;
+};
+
+/** the tabs of My Books */
+export type MyBooksMode =
+  | 'drafts'
+  | 'generating'
+  | 'private'
+  | 'published';
+
+export type Outline = {
+  __typename?: 'Outline';
+  chapters: Array<OutlineChapter>;
+  title: Scalars['String']['output'];
+};
+
+export type OutlineChapter = {
+  __typename?: 'OutlineChapter';
+  sections: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type OutlineChapterInput = {
+  sections: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type OutlineInput = {
+  chapters: Array<OutlineChapterInput>;
+  title: Scalars['String']['input'];
+};
+
+/** where a part (a chapter, a page) is in its making */
+export type PartStatus =
+  | 'cancelled'
+  | 'done'
+  | 'failed'
+  | 'queued'
+  | 'writing';
+
+export type PromotionCode = {
+  __typename?: 'PromotionCode';
+  amountOff: Maybe<Scalars['Int']['output']>;
+  code: Scalars['String']['output'];
+  couponId: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxRedemptions: Maybe<Scalars['Int']['output']>;
+  percentOff: Maybe<Scalars['Int']['output']>;
+  promotionCodeId: Scalars['String']['output'];
+};
+
+export type PromotionCodeInput = {
+  amountOff?: InputMaybe<Scalars['Int']['input']>;
+  code: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  percentOff?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** an author by page address (@slug); an old address finds the author too */
+  author: Maybe<AuthorSummary>;
+  authorBooks: LibraryPage;
+  /** one chapter's versions, oldest first: the owner and moderators only */
+  chapterVersions: Array<TextbookChapterVersion>;
+  /** the signed-in buyer's own Checkout Session, for the success page */
+  checkoutResult: CheckoutResult;
+  /** the books a user saved that are listed */
+  collection: LibraryPage;
+  creditBalance: Scalars['Int']['output'];
+  creditCosts: CreditCosts;
+  /** the signed-in user's credit movements, newest first (one book's with bookId) */
+  creditLedger: Array<CreditLedgerItem>;
+  creditPayments: CreditPayments;
+  featuredBooks: Array<LibraryBook>;
+  /** admin or contentMod */
+  generationConfig: Maybe<GenerationConfig>;
+  /** admin or contentMod: every version of a book type (textbook, storybook), newest first */
+  generationConfigs: Array<GenerationConfig>;
+  /** admin */
+  globalConfig: Maybe<GlobalConfig>;
+  /** admin */
+  globalConfigs: Array<GlobalConfig>;
+  isBookSaved: Scalars['Boolean']['output'];
+  /** listed books: a query (full text, typo tolerant) and filters (subject: a code of librarySubjectCodes); sort relevance, newest, mostRead or mostSaved */
+  library: LibraryPage;
+  libraryAuthors: AuthorsPage;
+  /** the subjects of the fixed list that have listed books, most books first: the subject filter's options */
+  librarySubjectCodes: Array<LibrarySubject>;
+  /** the most common wordings of subjects of listed books (search suggestions) */
+  librarySubjects: Array<Scalars['String']['output']>;
+  /** admin or contentMod: e-mail or name contains the search text, 20 a page */
+  moderatorUsers: AdminUserPage;
+  /** the signed-in user's books of every kind (or of one kind: textbook, storybook) in a My Books tab: drafts, generating, private (done, only the owner reads it) or published (done, public or unlisted) */
+  myBooks: Array<Book>;
+  /** the signed-in user's characters, newest first: they carry over between books */
+  myCharacters: Array<StoryCharacter>;
+  /** the signed-in user's saved books (unlisted ones too) */
+  myCollection: LibraryPage;
+  /** admin */
+  promotionCodes: Array<PromotionCode>;
+  redwood: Redwood;
+  storybook: Maybe<Storybook>;
+  storybookCosts: StorybookCosts;
+  /** a page's versions, newest first: the owner's and moderators' */
+  storybookPageVersions: Array<StorybookPageVersion>;
+  /** admin */
+  task: Maybe<Task>;
+  /** admin */
+  taskTypes: Array<TaskType>;
+  /** admin: newest first, 20 a page */
+  tasks: TaskPage;
+  textbook: Maybe<Textbook>;
+  user: Maybe<User>;
+  /** true while the caller's session is alive */
+  userHeartbeat: Scalars['Boolean']['output'];
+  version: Version;
+};
+
+
+export type QueryAuthorArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryAuthorBooksArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryChapterVersionsArgs = {
+  chapterId: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckoutResultArgs = {
+  sessionId: Scalars['String']['input'];
+};
+
+
+export type QueryCollectionArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryCreditLedgerArgs = {
+  bookId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFeaturedBooksArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGenerationConfigArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGenerationConfigsArgs = {
+  bookType: Scalars['String']['input'];
+};
+
+
+export type QueryGlobalConfigArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryIsBookSavedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLibraryArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  readingLevel?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibraryAuthorsArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibrarySubjectCodesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibrarySubjectsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryModeratorUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyBooksArgs = {
+  kind?: InputMaybe<BookKind>;
+  mode: MyBooksMode;
+};
+
+
+export type QueryMyCollectionArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStorybookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStorybookPageVersionsArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTextbookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type Redwood = {
+  __typename?: 'Redwood';
+  /** the signed-in user's metadata {id, name, email, picture, roles}; null for guests */
+  currentUser: Maybe<Scalars['JSON']['output']>;
+};
+
+export type SaveState = {
+  __typename?: 'SaveState';
+  id: Scalars['ID']['output'];
+  saveCount: Scalars['Int']['output'];
+  saved: Scalars['Boolean']['output'];
+};
+
+export type StartStorybookInput = {
+  age: Scalars['Int']['input'];
+  artStyle: Scalars['String']['input'];
+  characters: Array<CharacterInput>;
+  idea: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  pageCount: Scalars['Int']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartTextbookInput = {
+  audience?: InputMaybe<Scalars['String']['input']>;
+  chapterCount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  readingLevel?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** a subject from the fixed list (biology, history…); when not given, the one subject names */
+  subjectCode?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+};
+
+export type StoryBeat = {
+  __typename?: 'StoryBeat';
+  beat: Scalars['String']['output'];
+  characters: Array<Scalars['ID']['output']>;
+  scene: StoryScene;
+};
+
+export type StoryBeatInput = {
+  beat: Scalars['String']['input'];
+  characters: Array<Scalars['ID']['input']>;
+  scene: StorySceneInput;
+};
+
+export type StoryCharacter = {
+  __typename?: 'StoryCharacter';
+  clothes: Scalars['String']['output'];
+  colours: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** child, adult or animal */
+  kind: Scalars['String']['output'];
+  look: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  portrait: Maybe<WebImage>;
+};
+
+export type StoryScene = {
+  __typename?: 'StoryScene';
+  description: Scalars['String']['output'];
+  setting: Scalars['String']['output'];
+  timeOfDay: Scalars['String']['output'];
+};
+
+export type StorySceneInput = {
+  description: Scalars['String']['input'];
+  setting: Scalars['String']['input'];
+  timeOfDay: Scalars['String']['input'];
+};
+
+export type Storyboard = {
+  __typename?: 'Storyboard';
+  pages: Array<StoryBeat>;
+  title: Scalars['String']['output'];
+};
+
+export type StoryboardInput = {
+  pages: Array<StoryBeatInput>;
+  title: Scalars['String']['input'];
+};
+
+export type Storybook = Book & {
+  __typename?: 'Storybook';
+  age: Scalars['Int']['output'];
+  artStyle: Scalars['String']['output'];
+  author: User;
+  characters: Array<StoryCharacter>;
+  /** the first page's picture */
+  cover: Maybe<WebImage>;
+  createdAt: Scalars['String']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the author's idea: the owner's alone */
+  idea: Maybe<Scalars['String']['output']>;
+  isOwner: Scalars['Boolean']['output'];
+  /** always storybook */
+  kind: BookKind;
+  language: Scalars['String']['output'];
+  offlineDraft: Scalars['Boolean']['output'];
+  pageCount: Scalars['Int']['output'];
+  pages: Array<StorybookPage>;
+  /** its pages (pageCount) */
+  partCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, outlining, outlined, generating, done, failed or cancelled */
+  status: BookStatus;
+  storyboard: Maybe<Storyboard>;
+  title: Scalars['String']['output'];
+  /** whether the author gave the title at the start (else the writer named the book) */
+  titleGiven: Scalars['Boolean']['output'];
+  updatedAt: Scalars['String']['output'];
+  visibility: Visibility;
+  wizardStep: WizardStep;
+};
+
+export type StorybookCosts = {
+  __typename?: 'StorybookCosts';
+  page: Scalars['Int']['output'];
+  plan: Scalars['Int']['output'];
+  redraw: Scalars['Int']['output'];
+};
+
+export type StorybookPage = {
+  __typename?: 'StorybookPage';
+  alt: Scalars['String']['output'];
+  beat: Scalars['String']['output'];
+  characters: Array<Scalars['ID']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  picture: Maybe<WebImage>;
+  /** illustrator or upload */
+  pictureSource: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  scene: StoryScene;
+  /** queued, writing, done, failed or cancelled */
+  status: PartStatus;
+  text: Scalars['String']['output'];
+};
+
+export type StorybookPageInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a state a page had: kept for every writing, rewrite, redraw, edit, upload and restore */
+export type StorybookPageVersion = {
+  __typename?: 'StorybookPageVersion';
+  alt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  instruction: Maybe<Scalars['String']['output']>;
+  picture: Maybe<WebImage>;
+  /** writer, rewrite, redraw, edit, upload or restore */
+  source: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type StorybookStartInput = {
+  age: Scalars['Int']['input'];
+  artStyle: Scalars['String']['input'];
+  characters: Array<CharacterInput>;
+  idea: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  pageCount: Scalars['Int']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An admin task: queued, running, done, failed or cancelled */
+export type Task = {
+  __typename?: 'Task';
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<AdminUser>;
+  finishedAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** JSON object text */
+  payload: Scalars['String']['output'];
+  /** JSON text, once the task has finished */
+  result: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  items: Array<Task>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A kind of admin task the server knows how to run */
+export type TaskType = {
+  __typename?: 'TaskType';
+  description: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Textbook = Book & {
+  __typename?: 'Textbook';
+  audience: Scalars['String']['output'];
+  author: User;
+  chapterCount: Scalars['Int']['output'];
+  chapters: Array<TextbookChapter>;
+  configVersion: Maybe<Scalars['Int']['output']>;
+  copyright: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  dedication: Scalars['String']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  /** always textbook */
+  kind: BookKind;
+  language: Scalars['String']['output'];
+  /** the owner's notes to the writer (with the outline comments): null for everyone else */
+  notes: Maybe<Scalars['String']['output']>;
+  /** true when written by the offline writer (no AI provider configured) */
+  offlineDraft: Scalars['Boolean']['output'];
+  outline: Maybe<Outline>;
+  /** the chapters it has or will have (chapterCount) */
+  partCount: Scalars['Int']['output'];
+  readingLevel: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, outlining, outlined, generating, done, failed or cancelled */
+  status: BookStatus;
+  subject: Scalars['String']['output'];
+  /** the subject in the fixed list (core/subjects.ts); null when the book names none */
+  subjectCode: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** private, unlisted or public */
+  visibility: Visibility;
+  /** the wizard step to resume: start, outline, generate or done */
+  wizardStep: WizardStep;
+};
+
+export type TextbookChapter = {
+  __typename?: 'TextbookChapter';
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /** the Markdown as safe HTML (api/lib/markdown.ts); headingLevel 2, 3 or 4 is the element of # and ## headings */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  markdown: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  sections: Array<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** queued, writing, done, failed or cancelled */
+  status: PartStatus;
+  title: Scalars['String']['output'];
+  /** every text this chapter has had, oldest first: the owner and moderators only */
+  versions: Maybe<Array<TextbookChapterVersion>>;
+};
+
+
+export type TextbookChapterHtmlArgs = {
+  headingLevel?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TextbookChapterVersion = {
+  __typename?: 'TextbookChapterVersion';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  instruction: Maybe<Scalars['String']['output']>;
+  markdown: Scalars['String']['output'];
+  /** 1, 2, 3… in the order the chapter's texts were made */
+  number: Scalars['Int']['output'];
+  restoredFrom: Maybe<Scalars['Int']['output']>;
+  /** writer (the AI's first text), rewrite (the AI, with instruction), edit (the owner's), restore (restoredFrom brought back) or kept (the text found when history began) */
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TextbookDeletion = {
+  __typename?: 'TextbookDeletion';
+  deletedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** a book's start values, changed while its outline is reviewed */
+export type TextbookStartInput = {
+  audience?: InputMaybe<Scalars['String']['input']>;
+  chapterCount: Scalars['Int']['input'];
+  language: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  readingLevel?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  subjectCode?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+};
+
+export type UpdateGlobalConfigInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** any JSON, as text */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTaskInput = {
+  /** JSON object text */
+  payload?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A user as anyone may see them */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+  /** the user's page address: @ followed by letters, digits, dots or hyphens */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+export type Version = {
+  __typename?: 'Version';
+  /** when and what was built: a commit or a timestamp */
+  build: Scalars['String']['output'];
+  environment: Scalars['String']['output'];
+  /** the application version from package.json */
+  version: Scalars['String']['output'];
+};
+
+/** who may read a book: its owner, anyone with the link, or everyone (listed in the library) */
+export type Visibility =
+  | 'private'
+  | 'public'
+  | 'unlisted';
+
+/** a picture kept in storage, in several sizes and formats (api/images) */
+export type WebImage = {
+  __typename?: 'WebImage';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** a tiny blurred version as a data: URL, shown while the picture loads */
+  placeholder: Maybe<Scalars['String']['output']>;
+  /** srcset per type (image/avif, image/webp) */
+  sources: Array<WebImageSource>;
+  /** the picture in a format every browser shows */
+  src: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type WebImageSource = {
+  __typename?: 'WebImageSource';
+  srcset: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** the wizard step a book resumes at */
+export type WizardStep =
+  | 'done'
+  | 'generate'
+  | 'outline'
+  | 'start';
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Book:
+    | ( DeepPartial<Storybook> )
+    | ( DeepPartial<Textbook> )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AdminUser: ResolverTypeWrapper<DeepPartial<AdminUser>>;
+  String: ResolverTypeWrapper<DeepPartial<Scalars['String']['output']>>;
+  Int: ResolverTypeWrapper<DeepPartial<Scalars['Int']['output']>>;
+  Boolean: ResolverTypeWrapper<DeepPartial<Scalars['Boolean']['output']>>;
+  ID: ResolverTypeWrapper<DeepPartial<Scalars['ID']['output']>>;
+  AdminUserPage: ResolverTypeWrapper<DeepPartial<AdminUserPage>>;
+  AuthorSummary: ResolverTypeWrapper<DeepPartial<AuthorSummary>>;
+  AuthorsPage: ResolverTypeWrapper<DeepPartial<AuthorsPage>>;
+  Book: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Book']>;
+  BookKind: ResolverTypeWrapper<DeepPartial<BookKind>>;
+  BookStatus: ResolverTypeWrapper<DeepPartial<BookStatus>>;
+  ChapterInput: ResolverTypeWrapper<DeepPartial<ChapterInput>>;
+  CharacterInput: ResolverTypeWrapper<DeepPartial<CharacterInput>>;
+  CheckoutResult: ResolverTypeWrapper<DeepPartial<CheckoutResult>>;
+  CreateGlobalConfigInput: ResolverTypeWrapper<DeepPartial<CreateGlobalConfigInput>>;
+  CreateTaskInput: ResolverTypeWrapper<DeepPartial<CreateTaskInput>>;
+  CreditCosts: ResolverTypeWrapper<DeepPartial<CreditCosts>>;
+  CreditLedgerItem: ResolverTypeWrapper<DeepPartial<CreditLedgerItem>>;
+  CreditPack: ResolverTypeWrapper<DeepPartial<CreditPack>>;
+  CreditPayments: ResolverTypeWrapper<DeepPartial<CreditPayments>>;
+  CreditPrice: ResolverTypeWrapper<DeepPartial<CreditPrice>>;
+  FrontMatterInput: ResolverTypeWrapper<DeepPartial<FrontMatterInput>>;
+  GenerationConfig: ResolverTypeWrapper<DeepPartial<GenerationConfig>>;
+  Float: ResolverTypeWrapper<DeepPartial<Scalars['Float']['output']>>;
+  GenerationConfigInput: ResolverTypeWrapper<DeepPartial<GenerationConfigInput>>;
+  GlobalConfig: ResolverTypeWrapper<DeepPartial<GlobalConfig>>;
+  JSON: ResolverTypeWrapper<DeepPartial<Scalars['JSON']['output']>>;
+  LibraryAuthor: ResolverTypeWrapper<DeepPartial<LibraryAuthor>>;
+  LibraryBook: ResolverTypeWrapper<DeepPartial<LibraryBook>>;
+  LibraryCover: ResolverTypeWrapper<DeepPartial<LibraryCover>>;
+  LibraryPage: ResolverTypeWrapper<DeepPartial<LibraryPage>>;
+  LibrarySubject: ResolverTypeWrapper<DeepPartial<LibrarySubject>>;
+  ModeratedTextbook: ResolverTypeWrapper<DeepPartial<ModeratedTextbook>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyBooksMode: ResolverTypeWrapper<DeepPartial<MyBooksMode>>;
+  Outline: ResolverTypeWrapper<DeepPartial<Outline>>;
+  OutlineChapter: ResolverTypeWrapper<DeepPartial<OutlineChapter>>;
+  OutlineChapterInput: ResolverTypeWrapper<DeepPartial<OutlineChapterInput>>;
+  OutlineInput: ResolverTypeWrapper<DeepPartial<OutlineInput>>;
+  PartStatus: ResolverTypeWrapper<DeepPartial<PartStatus>>;
+  PromotionCode: ResolverTypeWrapper<DeepPartial<PromotionCode>>;
+  PromotionCodeInput: ResolverTypeWrapper<DeepPartial<PromotionCodeInput>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Redwood: ResolverTypeWrapper<DeepPartial<Redwood>>;
+  SaveState: ResolverTypeWrapper<DeepPartial<SaveState>>;
+  StartStorybookInput: ResolverTypeWrapper<DeepPartial<StartStorybookInput>>;
+  StartTextbookInput: ResolverTypeWrapper<DeepPartial<StartTextbookInput>>;
+  StoryBeat: ResolverTypeWrapper<DeepPartial<StoryBeat>>;
+  StoryBeatInput: ResolverTypeWrapper<DeepPartial<StoryBeatInput>>;
+  StoryCharacter: ResolverTypeWrapper<DeepPartial<StoryCharacter>>;
+  StoryScene: ResolverTypeWrapper<DeepPartial<StoryScene>>;
+  StorySceneInput: ResolverTypeWrapper<DeepPartial<StorySceneInput>>;
+  Storyboard: ResolverTypeWrapper<DeepPartial<Storyboard>>;
+  StoryboardInput: ResolverTypeWrapper<DeepPartial<StoryboardInput>>;
+  Storybook: ResolverTypeWrapper<DeepPartial<Storybook>>;
+  StorybookCosts: ResolverTypeWrapper<DeepPartial<StorybookCosts>>;
+  StorybookPage: ResolverTypeWrapper<DeepPartial<StorybookPage>>;
+  StorybookPageInput: ResolverTypeWrapper<DeepPartial<StorybookPageInput>>;
+  StorybookPageVersion: ResolverTypeWrapper<DeepPartial<StorybookPageVersion>>;
+  StorybookStartInput: ResolverTypeWrapper<DeepPartial<StorybookStartInput>>;
+  Task: ResolverTypeWrapper<DeepPartial<Task>>;
+  TaskPage: ResolverTypeWrapper<DeepPartial<TaskPage>>;
+  TaskType: ResolverTypeWrapper<DeepPartial<TaskType>>;
+  Textbook: ResolverTypeWrapper<DeepPartial<Textbook>>;
+  TextbookChapter: ResolverTypeWrapper<DeepPartial<TextbookChapter>>;
+  TextbookChapterVersion: ResolverTypeWrapper<DeepPartial<TextbookChapterVersion>>;
+  TextbookDeletion: ResolverTypeWrapper<DeepPartial<TextbookDeletion>>;
+  TextbookStartInput: ResolverTypeWrapper<DeepPartial<TextbookStartInput>>;
+  UpdateGlobalConfigInput: ResolverTypeWrapper<DeepPartial<UpdateGlobalConfigInput>>;
+  UpdateTaskInput: ResolverTypeWrapper<DeepPartial<UpdateTaskInput>>;
+  User: ResolverTypeWrapper<DeepPartial<User>>;
+  Version: ResolverTypeWrapper<DeepPartial<Version>>;
+  Visibility: ResolverTypeWrapper<DeepPartial<Visibility>>;
+  WebImage: ResolverTypeWrapper<DeepPartial<WebImage>>;
+  WebImageSource: ResolverTypeWrapper<DeepPartial<WebImageSource>>;
+  WizardStep: ResolverTypeWrapper<DeepPartial<WizardStep>>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AdminUser: DeepPartial<AdminUser>;
+  String: DeepPartial<Scalars['String']['output']>;
+  Int: DeepPartial<Scalars['Int']['output']>;
+  Boolean: DeepPartial<Scalars['Boolean']['output']>;
+  ID: DeepPartial<Scalars['ID']['output']>;
+  AdminUserPage: DeepPartial<AdminUserPage>;
+  AuthorSummary: DeepPartial<AuthorSummary>;
+  AuthorsPage: DeepPartial<AuthorsPage>;
+  Book: ResolversInterfaceTypes<ResolversParentTypes>['Book'];
+  ChapterInput: DeepPartial<ChapterInput>;
+  CharacterInput: DeepPartial<CharacterInput>;
+  CheckoutResult: DeepPartial<CheckoutResult>;
+  CreateGlobalConfigInput: DeepPartial<CreateGlobalConfigInput>;
+  CreateTaskInput: DeepPartial<CreateTaskInput>;
+  CreditCosts: DeepPartial<CreditCosts>;
+  CreditLedgerItem: DeepPartial<CreditLedgerItem>;
+  CreditPack: DeepPartial<CreditPack>;
+  CreditPayments: DeepPartial<CreditPayments>;
+  CreditPrice: DeepPartial<CreditPrice>;
+  FrontMatterInput: DeepPartial<FrontMatterInput>;
+  GenerationConfig: DeepPartial<GenerationConfig>;
+  Float: DeepPartial<Scalars['Float']['output']>;
+  GenerationConfigInput: DeepPartial<GenerationConfigInput>;
+  GlobalConfig: DeepPartial<GlobalConfig>;
+  JSON: DeepPartial<Scalars['JSON']['output']>;
+  LibraryAuthor: DeepPartial<LibraryAuthor>;
+  LibraryBook: DeepPartial<LibraryBook>;
+  LibraryCover: DeepPartial<LibraryCover>;
+  LibraryPage: DeepPartial<LibraryPage>;
+  LibrarySubject: DeepPartial<LibrarySubject>;
+  ModeratedTextbook: DeepPartial<ModeratedTextbook>;
+  Mutation: Record<PropertyKey, never>;
+  Outline: DeepPartial<Outline>;
+  OutlineChapter: DeepPartial<OutlineChapter>;
+  OutlineChapterInput: DeepPartial<OutlineChapterInput>;
+  OutlineInput: DeepPartial<OutlineInput>;
+  PromotionCode: DeepPartial<PromotionCode>;
+  PromotionCodeInput: DeepPartial<PromotionCodeInput>;
+  Query: Record<PropertyKey, never>;
+  Redwood: DeepPartial<Redwood>;
+  SaveState: DeepPartial<SaveState>;
+  StartStorybookInput: DeepPartial<StartStorybookInput>;
+  StartTextbookInput: DeepPartial<StartTextbookInput>;
+  StoryBeat: DeepPartial<StoryBeat>;
+  StoryBeatInput: DeepPartial<StoryBeatInput>;
+  StoryCharacter: DeepPartial<StoryCharacter>;
+  StoryScene: DeepPartial<StoryScene>;
+  StorySceneInput: DeepPartial<StorySceneInput>;
+  Storyboard: DeepPartial<Storyboard>;
+  StoryboardInput: DeepPartial<StoryboardInput>;
+  Storybook: DeepPartial<Storybook>;
+  StorybookCosts: DeepPartial<StorybookCosts>;
+  StorybookPage: DeepPartial<StorybookPage>;
+  StorybookPageInput: DeepPartial<StorybookPageInput>;
+  StorybookPageVersion: DeepPartial<StorybookPageVersion>;
+  StorybookStartInput: DeepPartial<StorybookStartInput>;
+  Task: DeepPartial<Task>;
+  TaskPage: DeepPartial<TaskPage>;
+  TaskType: DeepPartial<TaskType>;
+  Textbook: DeepPartial<Textbook>;
+  TextbookChapter: DeepPartial<TextbookChapter>;
+  TextbookChapterVersion: DeepPartial<TextbookChapterVersion>;
+  TextbookDeletion: DeepPartial<TextbookDeletion>;
+  TextbookStartInput: DeepPartial<TextbookStartInput>;
+  UpdateGlobalConfigInput: DeepPartial<UpdateGlobalConfigInput>;
+  UpdateTaskInput: DeepPartial<UpdateTaskInput>;
+  User: DeepPartial<User>;
+  Version: DeepPartial<Version>;
+  WebImage: DeepPartial<WebImage>;
+  WebImageSource: DeepPartial<WebImageSource>;
+}>;
+
+export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditsUnrecovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminUserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuthorSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorSummary'] = ResolversParentTypes['AuthorSummary']> = ResolversObject<{
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  books?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuthorsPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorsPage'] = ResolversParentTypes['AuthorsPage']> = ResolversObject<{
+  authors?: Resolver<Array<ResolversTypes['AuthorSummary']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
+  __resolveType?: TypeResolveFn<'Storybook' | 'Textbook', ParentType, ContextType>;
+}>;
+
+export type CheckoutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreditCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditCosts'] = ResolversParentTypes['CreditCosts']> = ResolversObject<{
+  chapter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreditLedgerItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditLedgerItem'] = ResolversParentTypes['CreditLedgerItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chapterPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreditPackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditPack'] = ResolversParentTypes['CreditPack']> = ResolversObject<{
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['CreditPrice']>, ParentType, ContextType>;
+}>;
+
+export type CreditPaymentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditPayments'] = ResolversParentTypes['CreditPayments']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packs?: Resolver<Array<ResolversTypes['CreditPack']>, ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreditPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditPrice'] = ResolversParentTypes['CreditPrice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GenerationConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerationConfig'] = ResolversParentTypes['GenerationConfig']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chapterPrompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultChapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outlinePrompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingLevels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  systemPrompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GlobalConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalConfig'] = ResolversParentTypes['GlobalConfig']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LibraryAuthorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibraryAuthor'] = ResolversParentTypes['LibraryAuthor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LibraryBookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibraryBook'] = ResolversParentTypes['LibraryBook']> = ResolversObject<{
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['LibraryAuthor'], ParentType, ContextType>;
+  chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['LibraryCover']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LibraryCoverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibraryCover'] = ResolversParentTypes['LibraryCover']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LibraryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibraryPage'] = ResolversParentTypes['LibraryPage']> = ResolversObject<{
+  books?: Resolver<Array<ResolversTypes['LibraryBook']>, ParentType, ContextType>;
+  correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LibrarySubjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LibrarySubject'] = ResolversParentTypes['LibrarySubject']> = ResolversObject<{
+  books?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModeratedTextbookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedTextbook'] = ResolversParentTypes['ModeratedTextbook']> = ResolversObject<{
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationActivateGenerationConfigArgs, 'id'>>;
+  cancelGeneration?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationCancelGenerationArgs, 'id'>>;
+  cancelStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationCancelStorybookArgs, 'id'>>;
+  cancelTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'id'>>;
+  createGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationCreateGenerationConfigArgs, 'input'>>;
+  createGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationCreateGlobalConfigArgs, 'input'>>;
+  createPromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationCreatePromotionCodeArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  deleteBook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteBookArgs, 'id'>>;
+  deleteGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationDeleteGlobalConfigArgs, 'key'>>;
+  deleteTextbook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTextbookArgs, 'id'>>;
+  duplicateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationDuplicateBookArgs, 'id'>>;
+  duplicateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationDuplicateTextbookArgs, 'id'>>;
+  generateStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationGenerateStorybookArgs, 'id' | 'idempotencyKey'>>;
+  generateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationGenerateTextbookArgs, 'id' | 'idempotencyKey'>>;
+  grantCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationGrantCreditsArgs, 'amount' | 'reason' | 'userId'>>;
+  hideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationHideTextbookArgs, 'id' | 'reason'>>;
+  redrawStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRedrawStorybookPageArgs, 'instruction' | 'pageId'>>;
+  regenerateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRegenerateChapterArgs, 'id' | 'instruction'>>;
+  regenerateOutline?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationRegenerateOutlineArgs, 'comment' | 'id'>>;
+  regenerateStoryboard?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationRegenerateStoryboardArgs, 'comment' | 'id'>>;
+  restoreChapterVersion?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRestoreChapterVersionArgs, 'chapterId' | 'versionId'>>;
+  restoreStorybookPageVersion?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRestoreStorybookPageVersionArgs, 'versionId'>>;
+  retryChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRetryChapterArgs, 'chapterId'>>;
+  retryStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRetryStorybookPageArgs, 'pageId'>>;
+  rewriteStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRewriteStorybookPageArgs, 'instruction' | 'pageId'>>;
+  saveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationSaveBookArgs, 'id'>>;
+  setStorybookPagePicture?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationSetStorybookPagePictureArgs, 'pageId' | 'uploadId'>>;
+  setStorybookVisibility?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationSetStorybookVisibilityArgs, 'id' | 'visibility'>>;
+  setTextbookFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTextbookFeaturedArgs, 'featured' | 'id'>>;
+  setTextbookVisibility?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationSetTextbookVisibilityArgs, 'id' | 'visibility'>>;
+  setUserDisabled?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
+  setUserRoles?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
+  startCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'lang' | 'packId'>>;
+  startStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationStartStorybookArgs, 'input'>>;
+  startTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationStartTextbookArgs, 'input'>>;
+  unhideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationUnhideTextbookArgs, 'id'>>;
+  unsaveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationUnsaveBookArgs, 'id'>>;
+  updateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationUpdateChapterArgs, 'id' | 'input'>>;
+  updateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationUpdateGenerationConfigArgs, 'id' | 'input'>>;
+  updateGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationUpdateGlobalConfigArgs, 'input' | 'key'>>;
+  updateMyPage?: Resolver<ResolversTypes['AuthorSummary'], ParentType, ContextType, RequireFields<MutationUpdateMyPageArgs, 'name' | 'slug'>>;
+  updateStoryboard?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationUpdateStoryboardArgs, 'id' | 'storyboard'>>;
+  updateStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationUpdateStorybookPageArgs, 'input' | 'pageId'>>;
+  updateStorybookStart?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationUpdateStorybookStartArgs, 'id' | 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateTextbookFrontMatter?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationUpdateTextbookFrontMatterArgs, 'id' | 'input'>>;
+  updateTextbookOutline?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationUpdateTextbookOutlineArgs, 'id' | 'outline'>>;
+  updateTextbookStart?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationUpdateTextbookStartArgs, 'id' | 'input'>>;
+}>;
+
+export type OutlineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Outline'] = ResolversParentTypes['Outline']> = ResolversObject<{
+  chapters?: Resolver<Array<ResolversTypes['OutlineChapter']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutlineChapterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutlineChapter'] = ResolversParentTypes['OutlineChapter']> = ResolversObject<{
+  sections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionCode'] = ResolversParentTypes['PromotionCode']> = ResolversObject<{
+  amountOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxRedemptions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  promotionCodeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['AuthorSummary']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'slug'>>;
+  authorBooks?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, RequireFields<QueryAuthorBooksArgs, 'slug'>>;
+  chapterVersions?: Resolver<Array<ResolversTypes['TextbookChapterVersion']>, ParentType, ContextType, RequireFields<QueryChapterVersionsArgs, 'chapterId'>>;
+  checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutResultArgs, 'sessionId'>>;
+  collection?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, RequireFields<QueryCollectionArgs, 'slug'>>;
+  creditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditCosts?: Resolver<ResolversTypes['CreditCosts'], ParentType, ContextType>;
+  creditLedger?: Resolver<Array<ResolversTypes['CreditLedgerItem']>, ParentType, ContextType, Partial<QueryCreditLedgerArgs>>;
+  creditPayments?: Resolver<ResolversTypes['CreditPayments'], ParentType, ContextType>;
+  featuredBooks?: Resolver<Array<ResolversTypes['LibraryBook']>, ParentType, ContextType, Partial<QueryFeaturedBooksArgs>>;
+  generationConfig?: Resolver<Maybe<ResolversTypes['GenerationConfig']>, ParentType, ContextType, RequireFields<QueryGenerationConfigArgs, 'id'>>;
+  generationConfigs?: Resolver<Array<ResolversTypes['GenerationConfig']>, ParentType, ContextType, RequireFields<QueryGenerationConfigsArgs, 'bookType'>>;
+  globalConfig?: Resolver<Maybe<ResolversTypes['GlobalConfig']>, ParentType, ContextType, RequireFields<QueryGlobalConfigArgs, 'key'>>;
+  globalConfigs?: Resolver<Array<ResolversTypes['GlobalConfig']>, ParentType, ContextType>;
+  isBookSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsBookSavedArgs, 'id'>>;
+  library?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, Partial<QueryLibraryArgs>>;
+  libraryAuthors?: Resolver<ResolversTypes['AuthorsPage'], ParentType, ContextType, Partial<QueryLibraryAuthorsArgs>>;
+  librarySubjectCodes?: Resolver<Array<ResolversTypes['LibrarySubject']>, ParentType, ContextType, Partial<QueryLibrarySubjectCodesArgs>>;
+  librarySubjects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryLibrarySubjectsArgs>>;
+  moderatorUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryModeratorUsersArgs>>;
+  myBooks?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryMyBooksArgs, 'mode'>>;
+  myCharacters?: Resolver<Array<ResolversTypes['StoryCharacter']>, ParentType, ContextType>;
+  myCollection?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, Partial<QueryMyCollectionArgs>>;
+  promotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  redwood?: Resolver<ResolversTypes['Redwood'], ParentType, ContextType>;
+  storybook?: Resolver<Maybe<ResolversTypes['Storybook']>, ParentType, ContextType, RequireFields<QueryStorybookArgs, 'id'>>;
+  storybookCosts?: Resolver<ResolversTypes['StorybookCosts'], ParentType, ContextType>;
+  storybookPageVersions?: Resolver<Array<ResolversTypes['StorybookPageVersion']>, ParentType, ContextType, RequireFields<QueryStorybookPageVersionsArgs, 'pageId'>>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskTypes?: Resolver<Array<ResolversTypes['TaskType']>, ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  textbook?: Resolver<Maybe<ResolversTypes['Textbook']>, ParentType, ContextType, RequireFields<QueryTextbookArgs, 'id'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
+}>;
+
+export type RedwoodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Redwood'] = ResolversParentTypes['Redwood']> = ResolversObject<{
+  currentUser?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type SaveStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveState'] = ResolversParentTypes['SaveState']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  saveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StoryBeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoryBeat'] = ResolversParentTypes['StoryBeat']> = ResolversObject<{
+  beat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  characters?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scene?: Resolver<ResolversTypes['StoryScene'], ParentType, ContextType>;
+}>;
+
+export type StoryCharacterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoryCharacter'] = ResolversParentTypes['StoryCharacter']> = ResolversObject<{
+  clothes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  look?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portrait?: Resolver<Maybe<ResolversTypes['WebImage']>, ParentType, ContextType>;
+}>;
+
+export type StorySceneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoryScene'] = ResolversParentTypes['StoryScene']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeOfDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoryboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Storyboard'] = ResolversParentTypes['Storyboard']> = ResolversObject<{
+  pages?: Resolver<Array<ResolversTypes['StoryBeat']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorybookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Storybook'] = ResolversParentTypes['Storybook']> = ResolversObject<{
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  artStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  characters?: Resolver<Array<ResolversTypes['StoryCharacter']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['WebImage']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['StorybookPage']>, ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  storyboard?: Resolver<Maybe<ResolversTypes['Storyboard']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleGiven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+  wizardStep?: Resolver<ResolversTypes['WizardStep'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StorybookCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorybookCosts'] = ResolversParentTypes['StorybookCosts']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redraw?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StorybookPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorybookPage'] = ResolversParentTypes['StorybookPage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  characters?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['WebImage']>, ParentType, ContextType>;
+  pictureSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scene?: Resolver<ResolversTypes['StoryScene'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorybookPageVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorybookPageVersion'] = ResolversParentTypes['StorybookPageVersion']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['WebImage']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TaskTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskType'] = ResolversParentTypes['TaskType']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TextbookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Textbook'] = ResolversParentTypes['Textbook']> = ResolversObject<{
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapters?: Resolver<Array<ResolversTypes['TextbookChapter']>, ParentType, ContextType>;
+  configVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dedication?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offlineDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outline?: Resolver<Maybe<ResolversTypes['Outline']>, ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+  wizardStep?: Resolver<ResolversTypes['WizardStep'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TextbookChapterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextbookChapter'] = ResolversParentTypes['TextbookChapter']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<TextbookChapterHtmlArgs, 'headingLevel'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Maybe<Array<ResolversTypes['TextbookChapterVersion']>>, ParentType, ContextType>;
+}>;
+
+export type TextbookChapterVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextbookChapterVersion'] = ResolversParentTypes['TextbookChapterVersion']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restoredFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TextbookDeletionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextbookDeletion'] = ResolversParentTypes['TextbookDeletion']> = ResolversObject<{
+  deletedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = ResolversObject<{
+  build?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebImage'] = ResolversParentTypes['WebImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['WebImageSource']>, ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebImageSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebImageSource'] = ResolversParentTypes['WebImageSource']> = ResolversObject<{
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = Context> = ResolversObject<{
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  AuthorSummary?: AuthorSummaryResolvers<ContextType>;
+  AuthorsPage?: AuthorsPageResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CreditCosts?: CreditCostsResolvers<ContextType>;
+  CreditLedgerItem?: CreditLedgerItemResolvers<ContextType>;
+  CreditPack?: CreditPackResolvers<ContextType>;
+  CreditPayments?: CreditPaymentsResolvers<ContextType>;
+  CreditPrice?: CreditPriceResolvers<ContextType>;
+  GenerationConfig?: GenerationConfigResolvers<ContextType>;
+  GlobalConfig?: GlobalConfigResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LibraryAuthor?: LibraryAuthorResolvers<ContextType>;
+  LibraryBook?: LibraryBookResolvers<ContextType>;
+  LibraryCover?: LibraryCoverResolvers<ContextType>;
+  LibraryPage?: LibraryPageResolvers<ContextType>;
+  LibrarySubject?: LibrarySubjectResolvers<ContextType>;
+  ModeratedTextbook?: ModeratedTextbookResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Outline?: OutlineResolvers<ContextType>;
+  OutlineChapter?: OutlineChapterResolvers<ContextType>;
+  PromotionCode?: PromotionCodeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Redwood?: RedwoodResolvers<ContextType>;
+  SaveState?: SaveStateResolvers<ContextType>;
+  StoryBeat?: StoryBeatResolvers<ContextType>;
+  StoryCharacter?: StoryCharacterResolvers<ContextType>;
+  StoryScene?: StorySceneResolvers<ContextType>;
+  Storyboard?: StoryboardResolvers<ContextType>;
+  Storybook?: StorybookResolvers<ContextType>;
+  StorybookCosts?: StorybookCostsResolvers<ContextType>;
+  StorybookPage?: StorybookPageResolvers<ContextType>;
+  StorybookPageVersion?: StorybookPageVersionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
+  TaskType?: TaskTypeResolvers<ContextType>;
+  Textbook?: TextbookResolvers<ContextType>;
+  TextbookChapter?: TextbookChapterResolvers<ContextType>;
+  TextbookChapterVersion?: TextbookChapterVersionResolvers<ContextType>;
+  TextbookDeletion?: TextbookDeletionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Version?: VersionResolvers<ContextType>;
+  WebImage?: WebImageResolvers<ContextType>;
+  WebImageSource?: WebImageSourceResolvers<ContextType>;
+}>;
+
+
+type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
