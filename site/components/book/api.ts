@@ -1,7 +1,8 @@
 // The owner's operations on a textbook (api/graphql/textbooks.ts) through the site's GraphQL
 // client, and the server's English messages in the page language where we know them.
 import type { TFunction } from 'i18next';
-import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.ts';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
 export type Visibility = 'private' | 'unlisted' | 'public';
 export const VISIBILITIES: readonly Visibility[] = ['private', 'unlisted', 'public'];
@@ -9,89 +10,68 @@ export const VISIBILITIES: readonly Visibility[] = ['private', 'unlisted', 'publ
 /** A regeneration is followed by reading the book this often until the chapter is written. */
 export const POLL_MS = 1000;
 
-export interface FrontMatter { title?: string; dedication?: string; copyright?: string }
+
+const FrontMatterMutation = graphql(`mutation UpdateTextbookFrontMatter($id: ID!, $input: FrontMatterInput!) {
+  updateTextbookFrontMatter(id: $id, input: $input) { id title slug }
+}`);
+
+/** The front matter the owner edits (the schema's FrontMatterInput). */
+export type FrontMatter = VariablesOf<typeof FrontMatterMutation>['input'];
 
 export function updateFrontMatter(id: string, input: FrontMatter) {
-  return graphqlRequest<{ updateTextbookFrontMatter: { id: string; title: string; slug: string } }>(
-    'UpdateTextbookFrontMatter',
-    /* GraphQL */ `mutation UpdateTextbookFrontMatter($id: ID!, $input: FrontMatterInput!) {
-      updateTextbookFrontMatter(id: $id, input: $input) { id title slug }
-    }`,
-    { id, input },
-  );
+  return request(FrontMatterMutation, { id, input });
 }
 
 export function updateChapter(id: string, input: { title?: string; markdown?: string }) {
-  return graphqlRequest<{ updateChapter: { id: string; title: string; markdown: string } }>(
-    'UpdateChapter',
-    /* GraphQL */ `mutation UpdateChapter($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id title markdown } }`,
+  return request(graphql(`mutation UpdateChapter($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { id title markdown } }`),
     { id, input },
   );
 }
 
 export function regenerateChapter(id: string, instruction: string) {
-  return graphqlRequest<{ regenerateChapter: { id: string; status: string } }>(
-    'RegenerateChapter',
-    /* GraphQL */ `mutation RegenerateChapter($id: ID!, $instruction: String!) { regenerateChapter(id: $id, instruction: $instruction) { id status } }`,
+  return request(graphql(`mutation RegenerateChapter($id: ID!, $instruction: String!) { regenerateChapter(id: $id, instruction: $instruction) { id status } }`),
     { id, instruction },
   );
 }
 
 export function setVisibility(id: string, visibility: Visibility) {
-  return graphqlRequest<{ setTextbookVisibility: { id: string; visibility: Visibility } }>(
-    'SetTextbookVisibility',
-    /* GraphQL */ `mutation SetTextbookVisibility($id: ID!, $visibility: Visibility!) { setTextbookVisibility(id: $id, visibility: $visibility) { id visibility } }`,
+  return request(graphql(`mutation SetTextbookVisibility($id: ID!, $visibility: Visibility!) { setTextbookVisibility(id: $id, visibility: $visibility) { id visibility } }`),
     { id, visibility },
   );
 }
 
-export interface ChapterProgress { id: string; position: number; status: string; errorMessage: string | null }
+const ProgressQuery = graphql(`query TextbookProgress($id: ID!) { textbook(id: $id) { id status chapters { id position status errorMessage } } }`);
+
+/** A chapter's progress as the reader's tools follow it. */
+export type ChapterProgress = NonNullable<ResultOf<typeof ProgressQuery>['textbook']>['chapters'][number];
 
 export async function chapterProgress(bookId: string, signal?: AbortSignal): Promise<ChapterProgress[]> {
-  const data = await graphqlRequest<{ textbook: { chapters: ChapterProgress[] } | null }>(
-    'TextbookProgress',
-    /* GraphQL */ `query TextbookProgress($id: ID!) { textbook(id: $id) { id status chapters { id position status errorMessage } } }`,
-    { id: bookId },
-    signal ? { signal } : {},
-  );
+  const data = await request(ProgressQuery, { id: bookId }, signal ? { signal } : {});
   return data.textbook?.chapters ?? [];
 }
 
 /** What a rewrite costs and what the owner has, to show before asking. */
 export async function rewritePrice(): Promise<{ cost: number; balance: number }> {
-  const data = await graphqlRequest<{ creditCosts: { chapter: number }; creditBalance: number }>(
-    'RewritePrice', /* GraphQL */ `query RewritePrice { creditCosts { chapter } creditBalance }`, {},
+  const data = await request(graphql(`query RewritePrice { creditCosts { chapter } creditBalance }`), {},
   );
   return { cost: data.creditCosts.chapter, balance: data.creditBalance };
 }
 
-/** writer, rewrite, edit, restore or kept (api/services/textbooks/versions.ts) */
-export interface ChapterVersion {
-  id: string;
-  number: number;
-  source: string;
-  instruction: string | null;
-  restoredFrom: number | null;
-  title: string;
-  markdown: string;
-  createdAt: string;
-}
+const VersionsQuery = graphql(`
+  query ChapterVersions($id: ID!) {
+    chapterVersions(chapterId: $id) { id number source instruction restoredFrom title markdown createdAt }
+  }
+`);
+
+/** A chapter's version (source: writer, rewrite, edit, restore or kept; api/services/textbooks/versions.ts). */
+export type ChapterVersion = ResultOf<typeof VersionsQuery>['chapterVersions'][number];
 
 export async function chapterVersions(chapterId: string): Promise<ChapterVersion[]> {
-  const data = await graphqlRequest<{ chapterVersions: ChapterVersion[] }>(
-    'ChapterVersions',
-    /* GraphQL */ `query ChapterVersions($id: ID!) {
-      chapterVersions(chapterId: $id) { id number source instruction restoredFrom title markdown createdAt }
-    }`,
-    { id: chapterId },
-  );
-  return data.chapterVersions;
+  return (await request(VersionsQuery, { id: chapterId })).chapterVersions;
 }
 
 export function restoreChapterVersion(chapterId: string, versionId: string) {
-  return graphqlRequest<{ restoreChapterVersion: { id: string; status: string } }>(
-    'RestoreChapterVersion',
-    /* GraphQL */ `mutation RestoreChapterVersion($c: ID!, $v: ID!) { restoreChapterVersion(chapterId: $c, versionId: $v) { id status } }`,
+  return request(graphql(`mutation RestoreChapterVersion($c: ID!, $v: ID!) { restoreChapterVersion(chapterId: $c, versionId: $v) { id status } }`),
     { c: chapterId, v: versionId },
   );
 }
@@ -136,18 +116,14 @@ export function localized(error: unknown, t: TFunction): unknown {
 
 /** Deletes the owner's book of any kind (its pages then answer 410). */
 export function deleteBook(id: string) {
-  return graphqlRequest<{ deleteBook: { id: string; deletedAt: string } }>(
-    'DeleteBook',
-    /* GraphQL */ `mutation DeleteBook($id: ID!) { deleteBook(id: $id) { id deletedAt } }`,
+  return request(graphql(`mutation DeleteBook($id: ID!) { deleteBook(id: $id) { id deletedAt } }`),
     { id },
   );
 }
 
 /** A private copy of the owner's book of any kind. */
 export function duplicateBook(id: string) {
-  return graphqlRequest<{ duplicateBook: { id: string; kind: string; slug: string; title: string } }>(
-    'DuplicateBook',
-    /* GraphQL */ `mutation DuplicateBook($id: ID!) { duplicateBook(id: $id) { id kind slug title } }`,
+  return request(graphql(`mutation DuplicateBook($id: ID!) { duplicateBook(id: $id) { id kind slug title } }`),
     { id },
   );
 }

@@ -40,7 +40,7 @@ export interface StartStepProps {
 export function bookStartValues(book: WizardBook): StartValues {
   return {
     title: book.title, topic: book.topic, subject: book.subject, subjectCode: book.subjectCode ?? '', audience: book.audience, readingLevel: book.readingLevel,
-    language: book.language, chapterCount: String(book.chapterCount), notes: book.notes,
+    language: book.language, chapterCount: String(book.chapterCount), notes: book.notes ?? '',
   };
 }
 

@@ -1,167 +1,119 @@
 // The wizard's calls to the GraphQL API (api/graphql/textbooks.ts), through the site's client
 // (site/lib/graphql-client.ts: the signed-in token, errors as GraphQLRequestError).
 import { kindOfBookId, type BookKind } from '../../../core/kinds.ts';
-import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-client.ts';
-import type { Outline } from './outline-edit.ts';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-export interface WizardChapter {
-  id: string;
-  position: number;
-  title: string;
-  sections: string[];
-  markdown: string;
-  /** the chapter as safe HTML, rendered by the server (headings from h3) */
-  html: string;
-  /** queued, writing, done, failed or cancelled */
-  status: string;
-  errorMessage: string | null;
-}
+const WizardBookFields = graphql(`
+  fragment WizardBookFields on Textbook {
+    id title slug topic subject subjectCode audience readingLevel notes language chapterCount status wizardStep offlineDraft errorMessage isOwner updatedAt
+    outline { title chapters { title sections } }
+    chapters { id position title sections markdown html(headingLevel: 3) status errorMessage }
+  }
+`);
 
-export interface WizardBook {
-  id: string;
-  title: string;
-  slug: string;
-  topic: string;
-  subject: string;
-  subjectCode: string | null;
-  audience: string;
-  readingLevel: string;
-  notes: string;
-  language: string;
-  chapterCount: number;
-  /** draft, outlining, outlined, generating, done, failed or cancelled */
-  status: string;
-  /** start, outline, generate or done */
-  wizardStep: string;
-  offlineDraft: boolean;
-  errorMessage: string | null;
-  isOwner: boolean;
-  updatedAt: string;
-  outline: Outline | null;
-  chapters: WizardChapter[];
-}
+/** The wizard's book: the fields above, typed by the schema. */
+export type WizardBook = ResultOf<typeof WizardBookFields>;
+/** A chapter as the wizard shows it (`html`: safe HTML made by the server, headings from h3). */
+export type WizardChapter = WizardBook['chapters'][number];
 
-export interface Costs {
-  outline: number;
-  chapter: number;
-}
+const CostsFields = graphql(`fragment WizardCostsFields on CreditCosts { outline chapter }`);
+export type Costs = ResultOf<typeof CostsFields>;
 
-const BOOK_FIELDS = `
-  id title slug topic subject subjectCode audience readingLevel notes language chapterCount status wizardStep offlineDraft errorMessage isOwner updatedAt
-  outline { title chapters { title sections } }
-  chapters { id position title sections markdown html(headingLevel: 3) status errorMessage }
-`;
+const BookQuery = graphql(`query WizardTextbook($id: ID!) { textbook(id: $id) { ...WizardBookFields } }`, [WizardBookFields]);
 
 export async function fetchBook(id: string, signal?: AbortSignal): Promise<WizardBook | null> {
-  const data = await graphqlRequest<{ textbook: WizardBook | null }>(
-    'WizardTextbook', `query WizardTextbook($id: ID!) { textbook(id: $id) { ${BOOK_FIELDS} } }`, { id }, signal ? { signal } : {},
-  );
-  return data.textbook;
+  return (await request(BookQuery, { id }, signal ? { signal } : {})).textbook;
 }
+
+const LatestDraftQuery = graphql(`
+  query WizardLatestDraft {
+    drafts: myBooks(mode: drafts) { id title wizardStep updatedAt }
+    generating: myBooks(mode: generating) { id title wizardStep updatedAt }
+  }
+`);
 
 /** The most recently touched unfinished book of this kind (drafts, or being written / stopped), if any. */
 export async function fetchLatestDraft(kind: BookKind = 'textbook'): Promise<{ id: string; wizardStep: string; title: string } | null> {
-  type Row = { id: string; title: string; wizardStep: string; updatedAt: string };
-  const data = await graphqlRequest<{ drafts: Row[]; generating: Row[] }>(
-    'WizardLatestDraft',
-    `query WizardLatestDraft {
-      drafts: myBooks(mode: drafts) { id title wizardStep updatedAt }
-      generating: myBooks(mode: generating) { id title wizardStep updatedAt }
-    }`,
-  );
+  const data = await request(LatestDraftQuery);
   // My Books lists every kind; each wizard resumes its own
   const books = [...data.drafts, ...data.generating].filter((b) => kindOfBookId(b.id) === kind).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   const latest = books[0];
   return latest ? { id: latest.id, wizardStep: latest.wizardStep, title: latest.title } : null;
 }
 
+const PaymentsQuery = graphql(`query WizardPayments { creditPayments { enabled } }`);
+
 /** Whether the site sells credits (Stripe is configured): the out-of-credits message links to buying. */
 export async function fetchPaymentsEnabled(): Promise<boolean> {
-  const data = await graphqlRequest<{ creditPayments: { enabled: boolean } }>('WizardPayments', 'query WizardPayments { creditPayments { enabled } }');
-  return data.creditPayments.enabled;
+  return (await request(PaymentsQuery)).creditPayments.enabled;
 }
+
+const CostsQuery = graphql(`query WizardCosts { creditCosts { ...WizardCostsFields } }`, [CostsFields]);
 
 export async function fetchCosts(): Promise<Costs> {
-  const data = await graphqlRequest<{ creditCosts: Costs }>('WizardCosts', 'query WizardCosts { creditCosts { outline chapter } }');
-  return data.creditCosts;
+  return (await request(CostsQuery)).creditCosts;
 }
 
+const CreditsQuery = graphql(`query WizardCredits { creditBalance creditCosts { ...WizardCostsFields } }`, [CostsFields]);
+
 export async function fetchCredits(): Promise<{ costs: Costs; balance: number }> {
-  const data = await graphqlRequest<{ creditCosts: Costs; creditBalance: number }>(
-    'WizardCredits', 'query WizardCredits { creditBalance creditCosts { outline chapter } }',
-  );
+  const data = await request(CreditsQuery);
   return { costs: data.creditCosts, balance: data.creditBalance };
 }
 
-export interface StartInput {
-  title: string;
-  topic: string;
-  subject: string;
-  /** a code of the fixed subject list; when not given, the one `subject` names */
-  subjectCode?: string | undefined;
-  audience: string;
-  readingLevel: string;
-  language: string;
-  chapterCount: number;
-  notes: string;
-  idempotencyKey: string;
-}
+const StartMutation = graphql(`mutation StartTextbook($input: StartTextbookInput!) { startTextbook(input: $input) { ...WizardBookFields } }`, [WizardBookFields]);
+
+/** What the first step sends (StartTextbookInput). */
+export type StartInput = VariablesOf<typeof StartMutation>['input'];
 
 export async function startTextbook(input: StartInput): Promise<WizardBook> {
-  const data = await graphqlRequest<{ startTextbook: WizardBook }>(
-    'StartTextbook', `mutation StartTextbook($input: StartTextbookInput!) { startTextbook(input: $input) { ${BOOK_FIELDS} } }`, { input },
-  );
-  return data.startTextbook;
+  return (await request(StartMutation, { input })).startTextbook;
 }
+
+const UpdateStartMutation = graphql(`
+  mutation UpdateTextbookStart($id: ID!, $input: TextbookStartInput!) { updateTextbookStart(id: $id, input: $input) { ...WizardBookFields } }
+`, [WizardBookFields]);
 
 /** Changes the start values of a book at its outline step (the same book; see core/textbook-start.ts). */
-export async function updateTextbookStart(id: string, input: Omit<StartInput, 'idempotencyKey'>): Promise<WizardBook> {
-  const data = await graphqlRequest<{ updateTextbookStart: WizardBook }>(
-    'UpdateTextbookStart',
-    `mutation UpdateTextbookStart($id: ID!, $input: TextbookStartInput!) { updateTextbookStart(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
-    { id, input },
-  );
-  return data.updateTextbookStart;
+export async function updateTextbookStart(id: string, input: VariablesOf<typeof UpdateStartMutation>['input']): Promise<WizardBook> {
+  return (await request(UpdateStartMutation, { id, input })).updateTextbookStart;
 }
 
-export async function updateOutline(id: string, outline: Outline): Promise<WizardBook> {
-  const data = await graphqlRequest<{ updateTextbookOutline: WizardBook }>(
-    'UpdateTextbookOutline',
-    `mutation UpdateTextbookOutline($id: ID!, $outline: OutlineInput!) { updateTextbookOutline(id: $id, outline: $outline) { ${BOOK_FIELDS} } }`,
-    { id, outline },
-  );
-  return data.updateTextbookOutline;
+const UpdateOutlineMutation = graphql(`
+  mutation UpdateTextbookOutline($id: ID!, $outline: OutlineInput!) { updateTextbookOutline(id: $id, outline: $outline) { ...WizardBookFields } }
+`, [WizardBookFields]);
+
+export async function updateOutline(id: string, outline: VariablesOf<typeof UpdateOutlineMutation>['outline']): Promise<WizardBook> {
+  return (await request(UpdateOutlineMutation, { id, outline })).updateTextbookOutline;
 }
+
+const RegenerateOutlineMutation = graphql(`
+  mutation RegenerateOutline($id: ID!, $comment: String!) { regenerateOutline(id: $id, comment: $comment) { ...WizardBookFields } }
+`, [WizardBookFields]);
 
 export async function regenerateOutline(id: string, comment: string): Promise<WizardBook> {
-  const data = await graphqlRequest<{ regenerateOutline: WizardBook }>(
-    'RegenerateOutline',
-    `mutation RegenerateOutline($id: ID!, $comment: String!) { regenerateOutline(id: $id, comment: $comment) { ${BOOK_FIELDS} } }`,
-    { id, comment },
-  );
-  return data.regenerateOutline;
+  return (await request(RegenerateOutlineMutation, { id, comment })).regenerateOutline;
 }
+
+const GenerateMutation = graphql(`
+  mutation GenerateTextbook($id: ID!, $key: String!) { generateTextbook(id: $id, idempotencyKey: $key) { ...WizardBookFields } }
+`, [WizardBookFields]);
 
 export async function generateTextbook(id: string, idempotencyKey: string): Promise<WizardBook> {
-  const data = await graphqlRequest<{ generateTextbook: WizardBook }>(
-    'GenerateTextbook',
-    `mutation GenerateTextbook($id: ID!, $key: String!) { generateTextbook(id: $id, idempotencyKey: $key) { ${BOOK_FIELDS} } }`,
-    { id, key: idempotencyKey },
-  );
-  return data.generateTextbook;
+  return (await request(GenerateMutation, { id, key: idempotencyKey })).generateTextbook;
 }
+
+const CancelMutation = graphql(`mutation CancelGeneration($id: ID!) { cancelGeneration(id: $id) { ...WizardBookFields } }`, [WizardBookFields]);
 
 export async function cancelGeneration(id: string): Promise<WizardBook> {
-  const data = await graphqlRequest<{ cancelGeneration: WizardBook }>(
-    'CancelGeneration', `mutation CancelGeneration($id: ID!) { cancelGeneration(id: $id) { ${BOOK_FIELDS} } }`, { id },
-  );
-  return data.cancelGeneration;
+  return (await request(CancelMutation, { id })).cancelGeneration;
 }
 
+const RetryMutation = graphql(`mutation RetryChapter($id: ID!) { retryChapter(chapterId: $id) { id status } }`);
+
 export async function retryChapter(chapterId: string): Promise<void> {
-  await graphqlRequest<{ retryChapter: { id: string } }>(
-    'RetryChapter', 'mutation RetryChapter($id: ID!) { retryChapter(chapterId: $id) { id status } }', { id: chapterId },
-  );
+  await request(RetryMutation, { id: chapterId });
 }
 
 // ---- errors -------------------------------------------------------------------------------

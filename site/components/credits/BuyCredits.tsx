@@ -1,7 +1,7 @@
 // The account page's packs: a currency choice and a Buy button per pack. Buy asks the server for
 // a Stripe Checkout Session (startCheckout, with the page to come back to) and goes there.
 import { useEffect, useState } from 'react';
-import { graphqlRequest } from '../../lib/graphql-client.ts';
+import { graphql, request } from '../../lib/graphql.ts';
 
 export interface PackOffer {
   id: string;
@@ -20,7 +20,7 @@ export interface BuyCreditsProps {
   strings: { buy: string; currency: string; opening: string; failed: string };
 }
 
-const START = 'mutation StartCheckout($packId: ID!, $currency: String, $returnTo: String, $lang: String!) { startCheckout(packId: $packId, currency: $currency, returnTo: $returnTo, lang: $lang) }';
+const START = graphql('mutation StartCheckout($packId: ID!, $currency: String, $returnTo: String, $lang: String!) { startCheckout(packId: $packId, currency: $currency, returnTo: $returnTo, lang: $lang) }');
 
 export default function BuyCredits({ lang, packs, currencies, currency: initial, returnTo, strings }: BuyCreditsProps) {
   const [currency, setCurrency] = useState(initial);
@@ -34,7 +34,7 @@ export default function BuyCredits({ lang, packs, currencies, currency: initial,
     setBusy(packId);
     setError(null);
     try {
-      const { startCheckout } = await graphqlRequest<{ startCheckout: string }>('StartCheckout', START, { packId, currency, returnTo, lang });
+      const { startCheckout } = await request(START, { packId, currency, returnTo, lang });
       window.location.assign(startCheckout);
     } catch {
       setError(strings.failed);

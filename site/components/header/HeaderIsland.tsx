@@ -10,7 +10,7 @@ import { notify } from '../ui/toasts.ts';
 import { $loginNextURL, $popup, closePopup, openPopup, requireLogin, togglePopup } from '../../stores/navigation.ts';
 import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat } from '../../stores/session.ts';
 import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
-import { graphqlRequest } from '../../lib/graphql-client.ts';
+import { graphql, request } from '../../lib/graphql.ts';
 import { safeNextPath } from '../../../core/next-url.ts';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -93,7 +93,7 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   const [credits, setCredits] = useState<number | null>(null);
   useEffect(() => {
     if (popup !== 'auth' || !signedIn) return;
-    graphqlRequest<{ creditBalance: number }>('CreditBalance', 'query CreditBalance { creditBalance }')
+    request(graphql('query CreditBalance { creditBalance }'))
       .then((data) => setCredits(data.creditBalance), () => setCredits(null));
   }, [popup, signedIn]);
 

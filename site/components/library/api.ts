@@ -1,56 +1,52 @@
 // The library's operations (api/graphql/library.ts) through the site's GraphQL client.
 import type { TFunction } from 'i18next';
-import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.ts';
-import type { LibraryBookView, LibraryParams } from './model.ts';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
+import type { LibraryParams } from './model.ts';
 
-const BOOK_FIELDS = `id type title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet age cover { src srcset width height placeholder alt }
-  author { id name slug picture }`;
+const LibraryQuery = graphql(`
+  query Library($query: String, $type: String, $language: String, $readingLevel: String, $subject: String, $sort: String, $offset: Int) {
+    library(query: $query, type: $type, language: $language, readingLevel: $readingLevel, subject: $subject, sort: $sort, offset: $offset) {
+      books {
+        id type title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet age
+        cover { src srcset width height placeholder alt }
+        author { id name slug picture }
+      }
+      nextOffset suggestions correctedQuery
+    }
+  }
+`);
 
-export interface LibraryPageView {
-  books: LibraryBookView[];
-  nextOffset: number | null;
-  suggestions: string[];
-  correctedQuery?: string | null;
-}
+/** A page of the library as the search answers it (the schema's LibraryPage). */
+export type LibraryPageView = ResultOf<typeof LibraryQuery>['library'];
 
 export async function fetchLibrary(params: LibraryParams, offset = 0, signal?: AbortSignal): Promise<LibraryPageView> {
-  const data = await graphqlRequest<{ library: LibraryPageView }>(
-    'Library',
-    /* GraphQL */ `query Library($query: String, $type: String, $language: String, $readingLevel: String, $subject: String, $sort: String, $offset: Int) {
-      library(query: $query, type: $type, language: $language, readingLevel: $readingLevel, subject: $subject, sort: $sort, offset: $offset) {
-        books { ${BOOK_FIELDS} } nextOffset suggestions correctedQuery
-      }
-    }`,
-    {
-      query: params.q || null, type: params.type || null, language: params.lang || null, readingLevel: params.level || null,
-      subject: params.subject || null, sort: params.sort || null, offset,
-    },
-    { signal },
-  );
+  const data = await request(LibraryQuery, {
+    query: params.q || null, type: params.type || null, language: params.lang || null, readingLevel: params.level || null,
+    subject: params.subject || null, sort: params.sort || null, offset,
+  }, { signal });
   return data.library;
 }
 
-export interface SaveStateView { id: string; saved: boolean; saveCount: number }
+const SaveMutation = graphql(`mutation SaveBook($id: ID!) { saveBook(id: $id) { id saved saveCount } }`);
+const UnsaveMutation = graphql(`mutation UnsaveBook($id: ID!) { unsaveBook(id: $id) { id saved saveCount } }`);
+
+/** A book's saved state for the viewer, and how many have saved it. */
+export type SaveStateView = ResultOf<typeof SaveMutation>['saveBook'];
 
 export async function setSaved(id: string, saved: boolean): Promise<SaveStateView> {
-  if (saved) {
-    const data = await graphqlRequest<{ saveBook: SaveStateView }>('SaveBook', 'mutation SaveBook($id: ID!) { saveBook(id: $id) { id saved saveCount } }', { id });
-    return data.saveBook;
-  }
-  const data = await graphqlRequest<{ unsaveBook: SaveStateView }>('UnsaveBook', 'mutation UnsaveBook($id: ID!) { unsaveBook(id: $id) { id saved saveCount } }', { id });
-  return data.unsaveBook;
+  return saved ? (await request(SaveMutation, { id })).saveBook : (await request(UnsaveMutation, { id })).unsaveBook;
 }
 
-export interface MyPageInput { name: string; bio: string; slug: string }
-export interface MyPageView { id: string; name: string; slug: string; bio: string }
+const MyPageMutation = graphql(`
+  mutation UpdateMyPage($name: String!, $bio: String, $slug: String!) { updateMyPage(name: $name, bio: $bio, slug: $slug) { id name slug bio } }
+`);
+
+export type MyPageInput = VariablesOf<typeof MyPageMutation> & { bio: string };
+export type MyPageView = ResultOf<typeof MyPageMutation>['updateMyPage'];
 
 export async function updateMyPage(input: MyPageInput): Promise<MyPageView> {
-  const data = await graphqlRequest<{ updateMyPage: MyPageView }>(
-    'UpdateMyPage',
-    'mutation UpdateMyPage($name: String!, $bio: String, $slug: String!) { updateMyPage(name: $name, bio: $bio, slug: $slug) { id name slug bio } }',
-    { ...input },
-  );
-  return data.updateMyPage;
+  return (await request(MyPageMutation, input)).updateMyPage;
 }
 
 /** The first error's message (the server's, already clear), or the fallback in the page language. */

@@ -62,7 +62,7 @@ export async function librarySearch(astro: AstroGlobal, lang: LangCode, basePath
       basePath,
       params,
       offset: query.offset,
-      page: { ...rest, count: books.length },
+      page: { ...rest, correctedQuery: rest.correctedQuery ?? null, count: books.length },
       subjects,
       levels: DEFAULT_READING_LEVELS,
       types: [...BOOK_TYPES],

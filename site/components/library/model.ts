@@ -1,9 +1,11 @@
 // What the library's islands and pages share: the book as the browser sees it, the URL
 // parameters of a search (q, type, lang, level, subject, sort) and the links of the library.
-import type { LibraryBook } from '../../../api/services/library.ts';
+import type { LibraryPageView } from './api.ts';
 
-/** A book as the library lists it (api/services/library.ts; plain JSON, so it is island props as is). */
-export type LibraryBookView = LibraryBook;
+/** A book as the library lists it: the schema's LibraryBook as the search query asks for it
+ * (site/components/library/api.ts). The server's rows (api/services/library.ts) fit it, so pages
+ * rendered on the server and pages fetched by the island hold one shape. */
+export type LibraryBookView = LibraryPageView['books'][number];
 
 /** The shareable form of a search: what the URL holds. Empty means "any". */
 export interface LibraryParams {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Resource } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql, request } from '../../../lib/graphql.ts';
 import { I18nIsland } from '../../../lib/i18n-island.tsx';
 import { currentToken } from '../../../stores/session.ts';
 
@@ -41,7 +41,7 @@ function messageOf(error: unknown): string {
   return e?.errors?.[0]?.message ?? e?.message ?? String(error);
 }
 
-const PAGE = `query StorybookPageStatus($id: ID!) { storybook(id: $id) { pages { id status errorMessage } } }`;
+const PAGE = graphql(`query StorybookPageStatus($id: ID!) { storybook(id: $id) { pages { id status errorMessage } } }`);
 
 function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', errorMessage = null, textLang, textDir, costs }: PageToolsProps) {
   const { t } = useTranslation('storybook');
@@ -63,8 +63,8 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
     let alive = true;
     const tick = async () => {
       try {
-        const data = await graphqlRequest<{ storybook: { pages: { id: string; status: string; errorMessage: string | null }[] } }>('StorybookPageStatus', PAGE, { id: bookId });
-        const page = data.storybook.pages.find((p) => p.id === pageId);
+        const data = await request(PAGE, { id: bookId });
+        const page = data.storybook?.pages.find((p) => p.id === pageId);
         if (page && page.status !== 'queued' && page.status !== 'writing') {
           if (!alive) return;
           if (page.errorMessage) setNote({ kind: 'error', text: t('owner.failed', { message: page.errorMessage }) });
@@ -99,8 +99,8 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void run('save', () => graphqlRequest('UpdateStorybookPage',
-      `mutation UpdateStorybookPage($id: ID!, $input: StorybookPageInput!) { updateStorybookPage(pageId: $id, input: $input) { id text alt } }`,
+    void run('save', () => request(graphql(
+      `mutation UpdateStorybookPage($id: ID!, $input: StorybookPageInput!) { updateStorybookPage(pageId: $id, input: $input) { id text alt } }`),
       { id: pageId, input: { text: words, alt: description } }), () => {
       // the page shows the saved words and description at once (the server has them for the next visit)
       const shown = document.getElementById(`page-${position}`);
@@ -113,15 +113,15 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
 
   const redraw = (event: FormEvent) => {
     event.preventDefault();
-    void run('redraw', () => graphqlRequest('RedrawStorybookPage',
-      `mutation RedrawStorybookPage($id: ID!, $instruction: String!) { redrawStorybookPage(pageId: $id, instruction: $instruction) { id status } }`,
+    void run('redraw', () => request(graphql(
+      `mutation RedrawStorybookPage($id: ID!, $instruction: String!) { redrawStorybookPage(pageId: $id, instruction: $instruction) { id status } }`),
       { id: pageId, instruction }), () => { setRemaking('picture'); setWaiting(true); });
   };
 
   const rewrite = (event: FormEvent) => {
     event.preventDefault();
-    void run('rewrite', () => graphqlRequest('RewriteStorybookPage',
-      `mutation RewriteStorybookPage($id: ID!, $instruction: String!) { rewriteStorybookPage(pageId: $id, instruction: $instruction) { id status } }`,
+    void run('rewrite', () => request(graphql(
+      `mutation RewriteStorybookPage($id: ID!, $instruction: String!) { rewriteStorybookPage(pageId: $id, instruction: $instruction) { id status } }`),
       { id: pageId, instruction: rewriteInstruction }), () => { setRemaking('text'); setWaiting(true); });
   };
 
@@ -138,8 +138,8 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
       });
       const body = await res.json().catch(() => ({}));
       if (!res.ok) throw new Error(body.error ?? res.statusText);
-      await graphqlRequest('SetStorybookPagePicture',
-        `mutation SetStorybookPagePicture($id: ID!, $upload: ID!) { setStorybookPagePicture(pageId: $id, uploadId: $upload) { id } }`,
+      await request(graphql(
+        `mutation SetStorybookPagePicture($id: ID!, $upload: ID!) { setStorybookPagePicture(pageId: $id, uploadId: $upload) { id } }`),
         { id: pageId, upload: body.upload.id });
       setNote({ kind: 'ok', text: t('owner.uploaded') });
       window.location.hash = `page-${position}`;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Resource } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql, request } from '../../../lib/graphql.ts';
 import { I18nIsland } from '../../../lib/i18n-island.tsx';
 
 type Visibility = 'private' | 'unlisted' | 'public';
@@ -46,7 +46,7 @@ function StoryOwner({ bookId, visibility: initial, status, sharePath, origin: se
     setSaving(true);
     setError(null);
     try {
-      await graphqlRequest('SetStorybookVisibility', `mutation SetStorybookVisibility($id: ID!, $v: Visibility!) { setStorybookVisibility(id: $id, visibility: $v) { id visibility } }`, { id: bookId, v: next });
+      await request(graphql(`mutation SetStorybookVisibility($id: ID!, $v: Visibility!) { setStorybookVisibility(id: $id, visibility: $v) { id visibility } }`), { id: bookId, v: next });
     } catch (failure) {
       setVisibility(previous);
       const e = failure as { errors?: { message?: string }[]; message?: string };
