@@ -8,23 +8,24 @@ import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
-import { gql } from './gql.ts';
+import { gqlRequest } from './gql.ts';
+import { graphql } from '../../lib/graphql.ts';
 import { withIsland } from './island.tsx';
 import { localizeError } from './messages.ts';
 import { configKey } from './configs/labels.ts';
 import { configPath, configsPath } from './paths.ts';
 import type { ConfigBookType } from '../../../api/services/textbooks/configs.ts';
 
-const CREATE = /* GraphQL */ `
+const CREATE = graphql(`
   mutation CreateGenerationConfig($input: GenerationConfigInput!) {
     createGenerationConfig(input: $input) { id }
   }
-`;
-const UPDATE = /* GraphQL */ `
+`);
+const UPDATE = graphql(`
   mutation UpdateGenerationConfig($id: ID!, $input: GenerationConfigInput!) {
     updateGenerationConfig(id: $id, input: $input) { id }
   }
-`;
+`);
 
 export interface GenerationConfigValues {
   systemPrompt: string;
@@ -86,10 +87,10 @@ function GenerationConfigForm({ mode, kind = 'textbook', variables, parts = { mi
     };
     try {
       if (mode === 'create') {
-        const data = await gql<{ createGenerationConfig: { id: string } }>('CreateGenerationConfig', CREATE, { input: { bookType: kind, ...input } });
+        const data = await gqlRequest(CREATE, { input: { bookType: kind, ...input } });
         window.location.assign(`${generationConfigPath(data.createGenerationConfig.id)}?notice=created`);
       } else {
-        await gql('UpdateGenerationConfig', UPDATE, { id, input });
+        await gqlRequest(UPDATE, { id: id ?? '', input });
         window.location.assign(`${generationConfigPath(id ?? '')}?notice=saved`);
       }
     } catch (error) {

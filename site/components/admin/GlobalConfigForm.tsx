@@ -5,23 +5,24 @@ import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
-import { gql } from './gql.ts';
+import { gqlRequest } from './gql.ts';
+import { graphql } from '../../lib/graphql.ts';
 import { withIsland } from './island.tsx';
 import { jsonProblem } from './json-field.ts';
 import { localizeError } from './messages.ts';
 
 export const CONFIG_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{0,99}$/;
 
-const CREATE = /* GraphQL */ `
+const CREATE = graphql(`
   mutation CreateGlobalConfig($input: CreateGlobalConfigInput!) {
     createGlobalConfig(input: $input) { key }
   }
-`;
-const UPDATE = /* GraphQL */ `
+`);
+const UPDATE = graphql(`
   mutation UpdateGlobalConfig($key: ID!, $input: UpdateGlobalConfigInput!) {
     updateGlobalConfig(key: $key, input: $input) { key }
   }
-`;
+`);
 
 export interface GlobalConfigFormProps {
   mode: 'create' | 'edit';
@@ -40,11 +41,11 @@ function GlobalConfigForm({ mode, initial }: GlobalConfigFormProps) {
     try {
       if (mode === 'create') {
         const key = String(values.key ?? '').trim();
-        await gql('CreateGlobalConfig', CREATE, { input: { key, value, description } });
+        await gqlRequest(CREATE, { input: { key, value, description } });
         window.location.assign(`${configPath(key)}?notice=created`);
       } else {
         const key = initial?.key ?? '';
-        await gql('UpdateGlobalConfig', UPDATE, { key, input: { value, description } });
+        await gqlRequest(UPDATE, { key, input: { value, description } });
         window.location.assign(`${configPath(key)}?notice=saved`);
       }
     } catch (error) {

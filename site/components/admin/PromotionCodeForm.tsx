@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
-import { gql } from './gql.ts';
+import { gqlRequest } from './gql.ts';
+import { graphql } from '../../lib/graphql.ts';
 import { withIsland } from './island.tsx';
 import { localizeError } from './messages.ts';
 
-const CREATE = /* GraphQL */ `
+const CREATE = graphql(`
   mutation CreatePromotionCode($input: PromotionCodeInput!) {
     createPromotionCode(input: $input) { id code }
   }
-`;
+`);
 
 const whole = (value: unknown): number | null => {
   const text = String(value ?? '').trim();
@@ -37,7 +38,7 @@ function PromotionCodeForm() {
       maxRedemptions: whole(values.maxRedemptions),
     };
     try {
-      await gql('CreatePromotionCode', CREATE, { input });
+      await gqlRequest(CREATE, { input });
       window.location.assign('/admin/promotion-codes?notice=created');
     } catch (error) {
       throw localizeError(error, t, labels);

@@ -6,21 +6,22 @@ import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { Select } from '../ui/Select.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
-import { gql } from './gql.ts';
+import { gqlRequest } from './gql.ts';
+import { graphql } from '../../lib/graphql.ts';
 import { withIsland } from './island.tsx';
 import { jsonProblem } from './json-field.ts';
 import { localizeError } from './messages.ts';
 
-const CREATE = /* GraphQL */ `
+const CREATE = graphql(`
   mutation CreateTask($input: CreateTaskInput!) {
     createTask(input: $input) { id status }
   }
-`;
-const UPDATE = /* GraphQL */ `
+`);
+const UPDATE = graphql(`
   mutation UpdateTask($id: ID!, $input: UpdateTaskInput!) {
     updateTask(id: $id, input: $input) { id status }
   }
-`;
+`);
 
 export interface TaskFormProps {
   mode: 'create' | 'edit';
@@ -38,11 +39,11 @@ function TaskForm({ mode, types, initial }: TaskFormProps) {
     const input = { type: String(values.type ?? ''), payload: String(values.payload ?? '').trim() || '{}' };
     try {
       if (mode === 'create') {
-        const { createTask } = await gql<{ createTask: { id: string } }>('CreateTask', CREATE, { input });
+        const { createTask } = await gqlRequest(CREATE, { input });
         window.location.assign(`/admin/tasks/${createTask.id}?notice=queued`);
       } else {
         const id = initial?.id ?? '';
-        await gql('UpdateTask', UPDATE, { id, input });
+        await gqlRequest(UPDATE, { id, input });
         window.location.assign(`/admin/tasks/${id}?notice=saved`);
       }
     } catch (error) {

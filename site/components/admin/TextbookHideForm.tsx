@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
-import { gql } from './gql.ts';
+import { gqlRequest } from './gql.ts';
+import { graphql } from '../../lib/graphql.ts';
 import { withIsland } from './island.tsx';
 import { localizeError } from './messages.ts';
 import { moderatedBookPath } from './paths.ts';
 
-const HIDE = /* GraphQL */ `
+const HIDE = graphql(`
   mutation HideTextbook($id: ID!, $reason: String!) {
     hideTextbook(id: $id, reason: $reason) { id hidden }
   }
-`;
+`);
 
 export interface TextbookHideFormProps {
   id: string;
@@ -25,7 +26,7 @@ function TextbookHideForm({ id }: TextbookHideFormProps) {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await gql('HideTextbook', HIDE, { id, reason: String(values.reason ?? '').trim() });
+      await gqlRequest(HIDE, { id, reason: String(values.reason ?? '').trim() });
       window.location.assign(`${moderatedBookPath(id)}?notice=hidden`);
     } catch (error) {
       throw localizeError(error, t, labels);

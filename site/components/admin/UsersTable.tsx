@@ -8,31 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
-import { gql } from './gql.ts';
+import { gqlRequest } from './gql.ts';
+import { graphql, type ResultOf } from '../../lib/graphql.ts';
 import { withIsland } from './island.tsx';
 import { errorText } from './messages.ts';
 import { adminToast } from './toast.ts';
 
 export const ROLE_ORDER = ['admin', 'contentMod', 'freeDemo', 'interactDemo'] as const;
 
-export interface UserItem {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-  disabled: boolean;
-  createdAt: string;
-  slug: string | null;
-  /** credits a refund or dispute could not take back (the account is flagged) */
-  creditsUnrecovered: number;
-}
+const UserFields = graphql(`fragment ModeratorUserFields on AdminUser { id email name roles disabled createdAt slug creditsUnrecovered }`);
 
-export interface UsersPage {
-  items: UserItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+const SEARCH = graphql(`
+  query ModeratorUsers($search: String, $page: Int) {
+    moderatorUsers(search: $search, page: $page) { total page pageCount items { ...ModeratorUserFields } }
+  }
+`, [UserFields]);
+
+/** A user as the table shows them (creditsUnrecovered: credits a refund or dispute could not take back; the account is flagged). */
+export type UserItem = ResultOf<typeof UserFields>;
+export type UsersPage = ResultOf<typeof SEARCH>['moderatorUsers'];
 
 export interface UsersTableProps {
   initial: UsersPage;
@@ -44,25 +38,19 @@ export interface UsersTableProps {
   langCode: string;
 }
 
-const USER_FIELDS = 'id email name roles disabled createdAt slug creditsUnrecovered';
-const SEARCH = /* GraphQL */ `
-  query ModeratorUsers($search: String, $page: Int) {
-    moderatorUsers(search: $search, page: $page) { total page pageCount items { ${USER_FIELDS} } }
-  }
-`;
-const SET_ROLES = /* GraphQL */ `
+const SET_ROLES = graphql(`
   mutation SetUserRoles($id: ID!, $roles: [String!]!) {
-    setUserRoles(id: $id, roles: $roles) { ${USER_FIELDS} }
+    setUserRoles(id: $id, roles: $roles) { ...ModeratorUserFields }
   }
-`;
-const GRANT = /* GraphQL */ `
+`, [UserFields]);
+const GRANT = graphql(`
   mutation GrantCredits($userId: ID!, $amount: Int!, $reason: String!) { grantCredits(userId: $userId, amount: $amount, reason: $reason) }
-`;
-const SET_DISABLED = /* GraphQL */ `
+`);
+const SET_DISABLED = graphql(`
   mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {
-    setUserDisabled(id: $id, disabled: $disabled) { ${USER_FIELDS} }
+    setUserDisabled(id: $id, disabled: $disabled) { ...ModeratorUserFields }
   }
-`;
+`, [UserFields]);
 
 export function usersHref(search: string, page: number): string {
   const query = new URLSearchParams();
@@ -84,7 +72,7 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
   const load = async (text: string, page: number) => {
     setLoading(true);
     try {
-      const { moderatorUsers } = await gql<{ moderatorUsers: UsersPage }>('ModeratorUsers', SEARCH, { search: text, page });
+      const { moderatorUsers } = await gqlRequest(SEARCH, { search: text, page });
       setData(moderatorUsers);
       setSearch(text);
       window.history.replaceState(window.history.state, '', usersHref(text, moderatorUsers.page));
@@ -111,14 +99,14 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
 
   const toggleRole = (user: UserItem, role: string) => {
     const roles = user.roles.includes(role) ? user.roles.filter((r) => r !== role) : [...user.roles, role];
-    void act(user, async () => (await gql<{ setUserRoles: UserItem }>('SetUserRoles', SET_ROLES, { id: user.id, roles })).setUserRoles,
+    void act(user, async () => (await gqlRequest(SET_ROLES, { id: user.id, roles })).setUserRoles,
       t('users.rolesSaved', { email: user.email }));
   };
 
   const toggleDisabled = (user: UserItem) => {
     const disabled = !user.disabled;
     if (disabled && !window.confirm(t('users.disableConfirm', { email: user.email }))) return;
-    void act(user, async () => (await gql<{ setUserDisabled: UserItem }>('SetUserDisabled', SET_DISABLED, { id: user.id, disabled })).setUserDisabled,
+    void act(user, async () => (await gqlRequest(SET_DISABLED, { id: user.id, disabled })).setUserDisabled,
       t(disabled ? 'users.disabledDone' : 'users.enabledDone', { email: user.email }));
   };
 
@@ -127,7 +115,7 @@ function UsersTable({ initial, search: initialSearch, viewer, locale, langCode }
     const amount = Number(values.get('amount'));
     setPending(user.id);
     try {
-      const { grantCredits } = await gql<{ grantCredits: number }>('GrantCredits', GRANT, { userId: user.id, amount, reason: String(values.get('reason') ?? '') });
+      const { grantCredits } = await gqlRequest(GRANT, { userId: user.id, amount, reason: String(values.get('reason') ?? '') });
       adminToast.success(t('users.granted', { amount, email: user.email, balance: grantCredits }));
       setGranting(null);
     } catch (error) {

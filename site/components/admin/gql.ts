@@ -4,6 +4,9 @@
 // (BAD_USER_INPUT → per-field messages). An expired session is refreshed once and the call
 // retried, so a screen left open for a while still saves.
 
+import { print } from '@0no-co/graphql.web';
+import type { ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
+
 export interface GqlErrorEntry {
   message: string;
   path?: (string | number)[];
@@ -83,4 +86,11 @@ export async function gql<T>(operationName: string, query: string, variables: Re
     throw new GqlError([{ message: `HTTP ${status}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }], status);
   }
   return data;
+}
+
+/** Runs a gql.tada operation (site/lib/graphql.ts): its variables and data typed by the schema. */
+export function gqlRequest<D extends TadaDocumentNode<any, any>>(document: D, variables: VariablesOf<D>): Promise<ResultOf<D>> {
+  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  const name = operation && 'name' in operation && operation.name ? operation.name.value : 'Anonymous';
+  return gql<ResultOf<D>>(name, print(document), variables as Record<string, unknown>);
 }
