@@ -196,7 +196,7 @@ describe('My Collection and library cards', () => {
     await expect.poll(() => cards.count()).toBe(1);
     await page.waitForTimeout(500);
     await page.reload();
-    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining('Saved Rivers')]);
+    expect(await cards.allTextContents()).toEqual([expect.stringContaining('Saved Rivers')]);
     // other people's view of this collection has no Remove
     const slug = `@${(await app.server().db.knex('users').where({ email: 'e2e-journey-reader@example.com' }).first('id')).id}`;
     const other = await browserAs(author);

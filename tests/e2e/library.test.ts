@@ -92,7 +92,7 @@ describe('the public library', () => {
     expect(await titles(page)).toContain('Die Photosynthese');
     expect(await titles(page)).not.toContain('El sistema solar');
     expect(new URL(page.url()).search).toBe('?q=photosynthesis');
-    expect(await page.locator('[data-testid="snippet"] mark').first().innerText()).toMatch(/photosynthe/i);
+    expect(await page.locator('[data-testid="snippet"] mark').first().textContent()).toMatch(/photosynthe/i);
 
     // filter by the book's language: only German books are left
     await page.locator('select#library-lang').selectOption('de');
