@@ -1,5 +1,5 @@
 // The AI layer's entry: `createWriter(config)` gives the provider writer when AI_BASE_URL is
-// set, else the offline writer. Book services use only the Writer interface.
+// set, else the offline writer. Kinds use only the Writer interface (its two primitives).
 import { ConfigError, type Config } from '../config.ts';
 import { OFFLINE_MARK, createOfflineWriter } from './offline.ts';
 import { createProviderWriter, type ProviderWriterOptions } from './provider.ts';
@@ -30,19 +30,6 @@ export function writerName(config: WriterConfig): string {
 
 export { OFFLINE_MARK, createOfflineWriter } from './offline.ts';
 export { createProviderWriter, defaultBackoff, type ProviderWriterOptions } from './provider.ts';
-export {
-  CHAPTER_VARIABLES,
-  DEFAULT_PROMPTS,
-  OUTLINE_VARIABLES,
-  TEMPLATE_VARIABLES,
-  chapterVariables,
-  defaultPrompts,
-  outlineVariables,
-  renderTemplate,
-  templateVariables,
-  unknownVariables,
-  type PromptSet,
-} from './prompts.ts';
-export { chapterLabels } from './phrases.ts';
+export { languageName, renderTemplate, templateVariables, unknownVariables, type PromptSet } from './prompts.ts';
 export { joinSections, splitSections } from './markdown.ts';
 export * from './types.ts';

@@ -7,23 +7,21 @@
 //   backoff(n) (200 ms × 2^n by default; a Retry-After of up to 20 s is respected);
 // - other 4xx (bad key, unknown model): not retried;
 // - timeouts: not retried (the call has already waited timeoutMs).
-// The outline is asked in JSON mode and checked with the Outline schema; an unusable answer
+// A structured answer is asked in JSON mode and checked with the kind's schema; an unusable answer
 // gets one repair request (the model sees its answer and what was wrong), then 'invalid_output'.
+// A sectioned text is streamed and sent on section by section.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, NoObjectGeneratedError, Output, RetryError, generateText, streamText, type ModelMessage } from 'ai';
 import { createSectionEmitter, joinSections, splitSections } from './markdown.ts';
-import { chapterPrompts, outlinePrompts } from './prompts.ts';
 import {
   NO_USAGE,
-  Outline,
   WriterError,
   addUsage,
   structuredProblem,
-  type ChapterOptions,
-  type ChapterRequest,
-  type OutlineOptions,
-  type OutlineRequest,
+  type SectionsOptions,
+  type SectionsRequest,
   type StructuredRequest,
+  type WriteOptions,
   type Usage,
   type Writer,
   type WriterErrorCode,
@@ -35,11 +33,11 @@ export interface ProviderWriterOptions {
   apiKey?: string;
   model: string;
   /**
-   * Per request: the whole outline request; for a chapter stream, the longest wait for the
+   * Per request: the whole structured request; for a streamed text (a chapter), the longest wait for the
    * first or the next piece of text. Default 60 s.
    */
   timeoutMs?: number;
-  /** The longest a whole chapter stream may take. Default 10 × timeoutMs. */
+  /** The longest a whole streamed text (a chapter) may take. Default 10 × timeoutMs. */
   chapterTimeoutMs?: number;
   /** Retries after the first attempt on 429/5xx/network errors and broken streams. Default 3. */
   maxRetries?: number;
@@ -159,28 +157,6 @@ function extractJson(text: string): unknown {
   }
 }
 
-/** The outline in a model's answer, or what is wrong with it (told to the model on repair). */
-export function parseOutlineAnswer(text: string, chapterCount: number): { outline: Outline } | { problem: string } {
-  let value: unknown;
-  try {
-    value = extractJson(text);
-  } catch {
-    return { problem: 'The answer was not a JSON object.' };
-  }
-  const parsed = Outline.safeParse(value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    return { problem: `The JSON does not match the required shape: ${issues}.` };
-  }
-  if (parsed.data.chapters.length !== chapterCount) {
-    return { problem: `The outline has ${parsed.data.chapters.length} chapters; it must have exactly ${chapterCount}.` };
-  }
-  return { outline: parsed.data };
-}
-
 export function createProviderWriter(options: ProviderWriterOptions): Writer {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const chapterTimeoutMs = options.chapterTimeoutMs ?? timeoutMs * 10;
@@ -230,55 +206,13 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
   return {
     name: options.model,
 
-    async outline(req: OutlineRequest, opts: OutlineOptions = {}) {
-      const { system, prompt } = outlinePrompts(req);
-      const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
-      // JSON mode (response_format json_object) works on every server we target; the shape is
-      // in the instructions and checked here with the Outline schema.
-      const output = Output.json({ name: 'outline' });
-      let usage: Usage = { ...NO_USAGE };
-      let problem = '';
-      // The first request, then one repair.
-      for (let round = 0; round < 2; round++) {
-        const answer = await withRetries(opts.signal, { totalMs: timeoutMs }, async (d) => {
-          try {
-            const result = await generateText({
-              model,
-              system,
-              messages,
-              output,
-              maxRetries: 0,
-              abortSignal: d.signal,
-              ...settings,
-            });
-            return { text: result.text, usage: toUsage(result.usage) };
-          } catch (error) {
-            // The answer came but is not the JSON asked for: keep it for the repair.
-            if (NoObjectGeneratedError.isInstance(error)) return { text: error.text ?? '', usage: toUsage(error.usage) };
-            throw error;
-          }
-        });
-        usage = addUsage(usage, answer.usage);
-        const parsed = parseOutlineAnswer(answer.text, req.chapterCount);
-        if ('outline' in parsed) return { outline: parsed.outline, usage };
-        problem = parsed.problem;
-        messages.push(
-          { role: 'assistant', content: answer.text },
-          {
-            role: 'user',
-            content: `${problem} Answer again with only the corrected JSON object, in the shape given in the instructions.`,
-          },
-        );
-      }
-      throw new WriterError('invalid_output', { detail: `unusable outline after a repair: ${problem}`, attempts: 2 });
-    },
-
-    async structured<T>(req: StructuredRequest<T>, opts: OutlineOptions = {}) {
+    async structured<T>(req: StructuredRequest<T>, opts: WriteOptions = {}) {
       const messages: ModelMessage[] = [{ role: 'user', content: req.prompt }];
       const output = Output.json({ name: req.name });
       let usage: Usage = { ...NO_USAGE };
       let problem = '';
-      // the first request, then one repair (as for the outline)
+      // JSON mode (response_format json_object) works on every server we target; the shape is in
+      // the kind's instructions and checked here with its schema. The first request, then one repair.
       for (let round = 0; round < 2; round++) {
         const answer = await withRetries(opts.signal, { totalMs: timeoutMs }, async (d) => {
           try {
@@ -308,8 +242,8 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
       throw new WriterError('invalid_output', { detail: `unusable ${req.name} after a repair: ${problem}`, attempts: 2 });
     },
 
-    async chapter(req: ChapterRequest, opts: ChapterOptions = {}) {
-      const { system, prompt } = chapterPrompts(req);
+    async sections(req: SectionsRequest, opts: SectionsOptions = {}) {
+      const { system, prompt } = req;
       const emitter = createSectionEmitter(opts.onSection);
       let usage: Usage = { ...NO_USAGE };
       const markdown = await withRetries(opts.signal, { totalMs: chapterTimeoutMs, idleMs: timeoutMs }, async (d) => {
@@ -344,7 +278,7 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
           throw new AttemptError('unavailable', true, `the stream ended early (finish reason ${finishReason ?? 'none'})`);
         }
         if (!splitSections(text).some((s) => /^## /m.test(s))) {
-          throw new AttemptError('invalid_output', true, 'the chapter has no "## " section headings');
+          throw new AttemptError('invalid_output', true, `the ${req.name} has no "## " section headings`);
         }
         return joinSections(await emitter.finish(text));
       });

@@ -1,78 +1,10 @@
-// The writer contract every book type uses: a structured outline, then chapters streamed
-// section by section. Two implementations: the offline writer (deterministic, no provider)
-// and the provider writer (any OpenAI-compatible chat completions API).
-import { z } from 'zod';
-import type { LangCode } from '../../core/languages.ts';
-
-/** 'textbook' today; storybooks, worksheets, cookbooks later plug in under their own name. */
-export type BookType = 'textbook' | (string & {});
-
-export const MAX_CHAPTERS = 30;
-export const MIN_SECTIONS = 2;
-export const MAX_SECTIONS = 6;
-export const MAX_TITLE_LENGTH = 200;
-
-/** One line of text (a title or heading): trimmed, 1–200 characters, no line breaks. */
-const line = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_TITLE_LENGTH)
-  .regex(/^[^\r\n]*$/, 'must be a single line');
-
-export const Outline = z.object({
-  title: line,
-  chapters: z
-    .array(
-      z.object({
-        title: line,
-        /** Section headings, in order. */
-        sections: z.array(line).min(MIN_SECTIONS).max(MAX_SECTIONS),
-      }),
-    )
-    .min(1)
-    .max(MAX_CHAPTERS),
-});
-export type Outline = z.infer<typeof Outline>;
-
-export interface OutlineRequest {
-  bookType: BookType;
-  title: string;
-  topic: string;
-  subject?: string;
-  audience?: string;
-  readingLevel?: string;
-  language: LangCode;
-  /** 1 to MAX_CHAPTERS. */
-  chapterCount: number;
-  notes?: string;
-  /** The author's comment when asking for a new outline. */
-  comment?: string;
-  /** Rendered system prompt from a configuration; the default template otherwise. */
-  system?: string;
-  /** Rendered user prompt from a configuration; the default template otherwise. */
-  prompt?: string;
-}
-
-export interface ChapterRequest {
-  bookType: BookType;
-  language: LangCode;
-  bookTitle: string;
-  /** The book's topic; the book title stands in when absent. */
-  topic?: string;
-  subject?: string;
-  /** 1-based. */
-  chapterNumber: number;
-  chapterTitle: string;
-  /** Section headings, in order (from the outline). */
-  sections: string[];
-  readingLevel?: string;
-  audience?: string;
-  /** The author's instruction when asking for the chapter again. */
-  instruction?: string;
-  system?: string;
-  prompt?: string;
-}
+// The writer contract every kind uses, as two primitives: a structured answer (a plan, a page)
+// checked by the kind's zod schema with one repair round, and Markdown streamed in `## `
+// sections (a long text shown as it is written). A kind builds its own steps on them in its
+// folder (api/kinds/<kind>/: the textbook's outline and chapter, the storybook's storyboard and
+// page). Two implementations: the offline writer (deterministic, no provider) and the provider
+// writer (any OpenAI-compatible chat completions API).
+import type { z } from 'zod';
 
 export interface Usage {
   inputTokens: number;
@@ -85,14 +17,14 @@ export function addUsage(a: Usage, b: Usage): Usage {
   return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens };
 }
 
-export interface OutlineOptions {
+export interface WriteOptions {
   signal?: AbortSignal;
 }
 
-export interface ChapterOptions {
+export interface SectionsOptions {
   signal?: AbortSignal;
   /**
-   * Called as each `## ` section of the chapter is complete, in order, with its Markdown.
+   * Called as each `## ` section of the text is complete, in order, with its Markdown.
    * Keyed by index: when a broken stream is retried, the writer starts again at index 0 and
    * a section whose text changed is sent again, so store by index (a set, not an append).
    * The final `markdown` is always the sections joined by a blank line.
@@ -118,17 +50,27 @@ export interface StructuredRequest<T> {
   offline: () => T;
 }
 
+/**
+ * A long Markdown text in `## ` sections, streamed: the provider is asked with the kind's prompts
+ * (which say what the sections are) and its answer is sent section by section as it grows; an
+ * answer with no `## ` heading is retried. The offline writer sends `offline()`'s sections.
+ */
+export interface SectionsRequest {
+  /** names the text in logs (e.g. 'chapter') */
+  name: string;
+  system: string;
+  prompt: string;
+  /** the offline writer's answer, one Markdown section per item */
+  offline: () => string[];
+}
+
 export interface Writer {
   /** 'offline' or the provider's model name, kept on the book. */
   readonly name: string;
-  outline(req: OutlineRequest, opts?: OutlineOptions): Promise<{ outline: Outline; usage: Usage }>;
-  /**
-   * Markdown: `## Section heading` blocks (paragraphs, lists), then `## Summary` and
-   * `## Review questions` (a numbered list), the two labels in the book's language.
-   */
-  chapter(req: ChapterRequest, opts?: ChapterOptions): Promise<{ markdown: string; usage: Usage }>;
   /** A kind's structured plan or part, validated by its schema (see StructuredRequest). */
-  structured<T>(req: StructuredRequest<T>, opts?: OutlineOptions): Promise<{ value: T; usage: Usage }>;
+  structured<T>(req: StructuredRequest<T>, opts?: WriteOptions): Promise<{ value: T; usage: Usage }>;
+  /** A kind's long text in `## ` sections (see SectionsRequest); `markdown` is the sections joined. */
+  sections(req: SectionsRequest, opts?: SectionsOptions): Promise<{ markdown: string; usage: Usage }>;
 }
 
 /** What is wrong with a structured answer, in words a model can act on; undefined when right. */

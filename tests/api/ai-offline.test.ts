@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LangCode } from '../../core/languages.ts';
 import { OFFLINE_MARK, createOfflineWriter } from '../../api/ai/offline.ts';
+import { textbookWriter } from '../../api/kinds/textbook/writer.ts';
 import { joinSections, sectionHeading, splitSections } from '../../api/ai/markdown.ts';
-import { PHRASES } from '../../api/ai/phrases.ts';
-import { MAX_CHAPTERS, Outline, type ChapterRequest, type OutlineRequest } from '../../api/ai/types.ts';
+import { PHRASES } from '../../api/kinds/textbook/phrases.ts';
+import { MAX_CHAPTERS, Outline, type ChapterRequest, type OutlineRequest } from '../../api/kinds/textbook/schema.ts';
+
+/** The textbook's steps on the offline writer. */
+const offlineTextbook = () => textbookWriter(createOfflineWriter());
 
 const outlineRequest = (over: Partial<OutlineRequest> = {}): OutlineRequest => ({
-  bookType: 'textbook',
   title: 'The Green Machine',
   topic: 'photosynthesis',
   subject: 'biology',
@@ -19,7 +22,6 @@ const outlineRequest = (over: Partial<OutlineRequest> = {}): OutlineRequest => (
 });
 
 const chapterRequest = (over: Partial<ChapterRequest> = {}): ChapterRequest => ({
-  bookType: 'textbook',
   language: 'en',
   bookTitle: 'The Green Machine',
   topic: 'photosynthesis',
@@ -32,7 +34,7 @@ const chapterRequest = (over: Partial<ChapterRequest> = {}): ChapterRequest => (
 
 async function writeChapter(req: ChapterRequest) {
   const calls: { index: number; markdown: string }[] = [];
-  const result = await createOfflineWriter().chapter(req, {
+  const result = await offlineTextbook().chapter(req, {
     onSection: (index, markdown) => {
       calls.push({ index, markdown });
     },
@@ -53,9 +55,9 @@ const SCRIPTS: Partial<Record<LangCode, RegExp>> = {
 
 describe('offline writer: determinism', () => {
   it('gives byte-identical outlines and chapters for the same request, whatever the key order', async () => {
-    const a = await createOfflineWriter().outline(outlineRequest());
+    const a = await offlineTextbook().outline(outlineRequest());
     const reordered = Object.fromEntries(Object.entries(outlineRequest()).reverse()) as unknown as OutlineRequest;
-    const b = await createOfflineWriter().outline(reordered);
+    const b = await offlineTextbook().outline(reordered);
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
 
     const first = await writeChapter(chapterRequest());
@@ -72,24 +74,23 @@ describe('offline writer: determinism', () => {
     expect(water.markdown).not.toContain('volcanoes');
     expect(volcano.markdown).toContain('volcanoes');
 
-    const o1 = await createOfflineWriter().outline(outlineRequest({ topic: 'fractions' }));
-    const o2 = await createOfflineWriter().outline(outlineRequest({ topic: 'decimals' }));
+    const o1 = await offlineTextbook().outline(outlineRequest({ topic: 'fractions' }));
+    const o2 = await offlineTextbook().outline(outlineRequest({ topic: 'decimals' }));
     expect(JSON.stringify(o1.outline)).toContain('fractions');
     expect(JSON.stringify(o2.outline)).toContain('decimals');
     expect(JSON.stringify(o1.outline)).not.toContain('decimals');
   });
 
   it('gives another outline when the author asks again with a comment', async () => {
-    const first = await createOfflineWriter().outline(outlineRequest({ chapterCount: 8 }));
-    const again = await createOfflineWriter().outline(outlineRequest({ chapterCount: 8, comment: 'more examples please' }));
+    const first = await offlineTextbook().outline(outlineRequest({ chapterCount: 8 }));
+    const again = await offlineTextbook().outline(outlineRequest({ chapterCount: 8, comment: 'more examples please' }));
     expect(JSON.stringify(again.outline)).not.toBe(JSON.stringify(first.outline));
   });
 
   it('is named offline, costs no tokens and is marked as an offline draft', async () => {
-    const writer = createOfflineWriter();
     expect(OFFLINE_MARK).toBe('offline');
-    expect(writer.name).toBe(OFFLINE_MARK);
-    const { usage } = await writer.outline(outlineRequest());
+    expect(createOfflineWriter().name).toBe(OFFLINE_MARK);
+    const { usage } = await offlineTextbook().outline(outlineRequest());
     expect(usage).toEqual({ inputTokens: 0, outputTokens: 0 });
     const chapter = await writeChapter(chapterRequest());
     expect(chapter.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
@@ -99,7 +100,7 @@ describe('offline writer: determinism', () => {
 
 describe('offline writer: outline', () => {
   it.each(Array.from({ length: MAX_CHAPTERS }, (_, i) => i + 1))('is valid with %i chapters', async (count) => {
-    const { outline } = await createOfflineWriter().outline(outlineRequest({ chapterCount: count }));
+    const { outline } = await offlineTextbook().outline(outlineRequest({ chapterCount: count }));
     expect(Outline.safeParse(outline).success).toBe(true);
     expect(outline.title).toBe('The Green Machine');
     expect(outline.chapters).toHaveLength(count);
@@ -150,7 +151,7 @@ describe('offline writer: chapter structure', () => {
 
   it('waits for an async onSection before writing the next section', async () => {
     const order: string[] = [];
-    await createOfflineWriter().chapter(chapterRequest(), {
+    await offlineTextbook().chapter(chapterRequest(), {
       onSection: async (index) => {
         order.push(`start ${index}`);
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -161,7 +162,7 @@ describe('offline writer: chapter structure', () => {
   });
 
   it('uses the outline it wrote: every chapter of an outline is well formed', async () => {
-    const writer = createOfflineWriter();
+    const writer = offlineTextbook();
     const { outline } = await writer.outline(outlineRequest({ chapterCount: 4 }));
     for (const [i, chapter] of outline.chapters.entries()) {
       const { markdown } = await writer.chapter(
@@ -172,7 +173,7 @@ describe('offline writer: chapter structure', () => {
   });
 
   it('still writes a valid book from a nearly empty request', async () => {
-    const { outline } = await createOfflineWriter().outline(outlineRequest({ title: '', topic: '', subject: undefined, chapterCount: 0 }));
+    const { outline } = await offlineTextbook().outline(outlineRequest({ title: '', topic: '', subject: undefined, chapterCount: 0 }));
     expect(Outline.safeParse(outline).success).toBe(true);
     expect(outline.chapters).toHaveLength(1);
     const { markdown } = await writeChapter(chapterRequest({ bookTitle: '', topic: undefined, chapterTitle: '', sections: [] }));
@@ -183,11 +184,11 @@ describe('offline writer: chapter structure', () => {
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();
     controller.abort(new Error('cancelled by the author'));
-    await expect(createOfflineWriter().outline(outlineRequest(), { signal: controller.signal })).rejects.toThrow('cancelled by the author');
+    await expect(offlineTextbook().outline(outlineRequest(), { signal: controller.signal })).rejects.toThrow('cancelled by the author');
     const late = new AbortController();
     const seen: number[] = [];
     await expect(
-      createOfflineWriter().chapter(chapterRequest(), {
+      offlineTextbook().chapter(chapterRequest(), {
         signal: late.signal,
         onSection: (index) => {
           seen.push(index);
@@ -208,7 +209,7 @@ describe('offline writer: languages', () => {
   });
 
   it.each([...LANGUAGES])('writes %s with that language’s labels', async (lang) => {
-    const writer = createOfflineWriter();
+    const writer = offlineTextbook();
     const { outline } = await writer.outline(outlineRequest({ language: lang, chapterCount: 5 }));
     expect(Outline.safeParse(outline).success).toBe(true);
     expect(outline.chapters.at(-1)!.title).toBe(PHRASES[lang].outlineLast);

@@ -3,23 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../api/config.ts';
 import { createWriter, writerName } from '../../api/ai/index.ts';
 import { createSectionEmitter, joinSections, splitSections } from '../../api/ai/markdown.ts';
+import { renderTemplate, templateVariables, unknownVariables } from '../../api/ai/prompts.ts';
 import {
   CHAPTER_VARIABLES,
-  DEFAULT_PROMPTS,
   OUTLINE_VARIABLES,
   SYSTEM_VARIABLES,
   TEMPLATE_VARIABLES,
+  TEXTBOOK_PROMPTS,
   chapterPrompts,
   outlinePrompts,
   outlineVariables,
-  renderTemplate,
-  templateVariables,
-  unknownVariables,
-} from '../../api/ai/prompts.ts';
-import type { ChapterRequest, OutlineRequest } from '../../api/ai/types.ts';
+} from '../../api/kinds/textbook/prompts.ts';
+import type { ChapterRequest, OutlineRequest } from '../../api/kinds/textbook/schema.ts';
+import { textbookWriter } from '../../api/kinds/textbook/writer.ts';
 
 const outlineRequest: OutlineRequest = {
-  bookType: 'textbook',
   title: 'The Green Machine',
   topic: 'photosynthesis',
   audience: 'grade 6 pupils',
@@ -29,7 +27,6 @@ const outlineRequest: OutlineRequest = {
 };
 
 const chapterRequest: ChapterRequest = {
-  bookType: 'textbook',
   language: 'ar',
   bookTitle: 'The Green Machine',
   chapterNumber: 3,
@@ -61,7 +58,7 @@ describe('templates', () => {
   });
 
   it('keeps the default templates within their variables', () => {
-    const textbook = DEFAULT_PROMPTS.textbook;
+    const textbook = TEXTBOOK_PROMPTS;
     expect(unknownVariables(textbook.system, SYSTEM_VARIABLES)).toEqual([]);
     expect(unknownVariables(textbook.outline, OUTLINE_VARIABLES)).toEqual([]);
     expect(unknownVariables(textbook.chapter, CHAPTER_VARIABLES)).toEqual([]);
@@ -138,7 +135,7 @@ describe('createWriter', () => {
     const writer = createWriter(config);
     expect(writer.name).toBe('offline');
     expect(writerName(config)).toBe('offline');
-    const { outline } = await writer.outline({ ...outlineRequest, language: 'en', chapterCount: 2 });
+    const { outline } = await textbookWriter(writer).outline({ ...outlineRequest, language: 'en', chapterCount: 2 });
     expect(outline.chapters).toHaveLength(2);
   });
 

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { splitSections } from '../../api/ai/markdown.ts';
 import { createProviderWriter, type ProviderWriterOptions } from '../../api/ai/provider.ts';
-import { WriterError, type ChapterRequest, type OutlineRequest } from '../../api/ai/types.ts';
+import { WriterError } from '../../api/ai/types.ts';
+import type { ChapterRequest, OutlineRequest } from '../../api/kinds/textbook/schema.ts';
+import { textbookWriter } from '../../api/kinds/textbook/writer.ts';
 
 interface Call {
   n: number;
@@ -136,7 +138,6 @@ async function replyStream(
 // --- fixtures ---------------------------------------------------------------------------------
 
 const outlineRequest: OutlineRequest = {
-  bookType: 'textbook',
   title: 'The Green Machine',
   topic: 'photosynthesis',
   language: 'en',
@@ -152,7 +153,6 @@ const goodOutline = {
 };
 
 const chapterRequest: ChapterRequest = {
-  bookType: 'textbook',
   language: 'en',
   bookTitle: 'The Green Machine',
   chapterNumber: 1,
@@ -174,8 +174,9 @@ function piecesOf(text: string, size = 7): string[] {
   return out;
 }
 
+/** The textbook's steps on the provider writer, talking to the stand-in. */
 function writer(server: StandIn, over: Partial<ProviderWriterOptions> = {}) {
-  return createProviderWriter({
+  return textbookWriter(createProviderWriter({
     baseURL: server.url,
     apiKey: 'test-key',
     model: 'stand-in-model',
@@ -183,7 +184,7 @@ function writer(server: StandIn, over: Partial<ProviderWriterOptions> = {}) {
     maxRetries: 3,
     backoff: () => 1,
     ...over,
-  });
+  }));
 }
 
 async function writerError(promise: Promise<unknown>): Promise<WriterError> {
@@ -233,12 +234,12 @@ describe('provider writer: outline (JSON mode)', () => {
     expect(user).toContain('photosynthesis');
   });
 
-  it('uses the rendered prompts of the request when given, still with the format rules', async () => {
+  it('renders the templates of the book’s generation config when given, still with the format rules', async () => {
     const server = await standIn((_call, res) => replyJson(res, JSON.stringify(goodOutline)));
-    await writer(server).outline({ ...outlineRequest, system: 'CONFIG SYSTEM', prompt: 'CONFIG PROMPT' });
+    await writer(server).outline({ ...outlineRequest, templates: { system: 'CONFIG SYSTEM for {{audience}}', outline: 'CONFIG PROMPT about {{topic}}', chapter: '' } });
     const { messages } = server.calls[0]!.body;
-    expect(messages.find((m) => m.role === 'system')!.content).toMatch(/^CONFIG SYSTEM\n\n.*JSON object/s);
-    expect(messages.find((m) => m.role === 'user')!.content).toBe('CONFIG PROMPT');
+    expect(messages.find((m) => m.role === 'system')!.content).toMatch(/^CONFIG SYSTEM for general readers\n\n.*JSON object/s);
+    expect(messages.find((m) => m.role === 'user')!.content).toBe('CONFIG PROMPT about photosynthesis');
   });
 
   it('accepts JSON wrapped in a code fence', async () => {

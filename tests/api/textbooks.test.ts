@@ -152,6 +152,86 @@ describe('when the writer fails', () => {
   }, 60_000);
 });
 
+describe('the writer uses the book’s generation config version', () => {
+  it('a moderator’s active version words the outline and the chapters; the format rules are always added', async () => {
+    const calls: { system: string; user: string; stream: boolean }[] = [];
+    const chat = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { stream?: boolean; messages: { role: string; content: string }[] };
+        const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
+        const user = body.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+        calls.push({ system, user, stream: Boolean(body.stream) });
+        const base = { id: `chatcmpl-${calls.length}`, created: 1, model: 'stand-in' };
+        if (!body.stream) {
+          const outline = { title: 'Os Vulcões', chapters: [{ title: 'Magma', sections: ['O que é', 'De onde vem'] }, { title: 'Revisão', sections: ['Resumo', 'Perguntas'] }] };
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+            ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(outline) }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const send = (choice: object | null, extra: object = {}) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: choice ? [{ index: 0, ...choice }] : [], ...extra })}\n\n`);
+        send({ delta: { role: 'assistant', content: '## O que é\n\nTexto.\n\n## De onde vem\n\nMais texto.\n' }, finish_reason: null });
+        send({ delta: {}, finish_reason: 'stop' });
+        send(null, { usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
+        res.end('data: [DONE]\n\n');
+      });
+    });
+    await new Promise<void>((r) => chat.listen(0, '127.0.0.1', () => r()));
+    const config = testConfig(t.db, { AI_BASE_URL: `http://127.0.0.1:${(chat.address() as { port: number }).port}/v1`, AI_MODEL: 'stand-in' });
+    const app = await buildApp({ config, knex: t.db.knex, site: false });
+    try {
+      const signIn = async (email: string, roles?: string[]) => {
+        const login = () => app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email } });
+        let res = await login();
+        if (roles) {
+          await t.db.knex('users').where({ email }).update({ roles });
+          res = await login();
+        }
+        return { cookie: `loginJWT=${res.cookies.find((c) => c.name === 'loginJWT')!.value}` };
+      };
+      const call = async (headers: Record<string, string>, query: string, variables: object = {}) => {
+        const answer = (await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers })).json();
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+        return answer.data;
+      };
+      const mod = await signIn('config-mod@books.example', ['contentMod']);
+      const made = (await call(mod, `mutation($i: GenerationConfigInput!) { createGenerationConfig(input: $i) { id } }`, { i: {
+        bookType: 'textbook',
+        systemPrompt: 'Du bist Lehrkraft für {{audience}} ({{language}}).',
+        outlinePrompt: 'PLAN {{chapterCount}} KAPITEL: {{topic}}',
+        chapterPrompt: 'SCHREIBE {{chapterNumber}}: {{chapterTitle}}\n{{sections}}',
+      } })).createGenerationConfig;
+      await call(mod, `mutation($id: ID!) { activateGenerationConfig(id: $id) { id } }`, { id: made.id });
+      const author = await signIn('config-author@books.example');
+      const id = (await call(author, START, { input: input('config-start-1', { chapterCount: 2 }) })).startTextbook.id;
+      expect(await t.db.knex('books').where({ id }).first('config_id')).toEqual({ config_id: made.id });
+      const [plan] = calls;
+      expect(plan!.stream).toBe(false);
+      expect(plan!.system).toMatch(/^Du bist Lehrkraft für alunos \(Portuguese \(Português\)\)\.\n\nAnswer with one JSON object/);
+      expect(plan!.user).toBe('PLAN 2 KAPITEL: vulcões e como se formam');
+      await call(author, `mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "config-generate-1") { id } }`, { id });
+      const chapter = calls.find((c) => c.stream)!;
+      expect(chapter.system).toMatch(/^Du bist Lehrkraft für alunos/);
+      expect(chapter.system).toContain('Start each section with a level-2 heading');
+      expect(chapter.user).toBe('SCHREIBE 1: Magma\n1. O que é\n2. De onde vem');
+      const book = (await call(author, BOOK, { id })).textbook;
+      expect(book.chapters.map((c: { status: string }) => c.status)).toEqual(['done', 'done']);
+      expect(book.chapters[0].markdown).toContain('## De onde vem');
+    } finally {
+      await app.close();
+      chat.closeAllConnections();
+      await new Promise<void>((r) => chat.close(() => r()));
+      // later tests start books under the built-in words again
+      await t.db.knex('generation_configs').where({ book_type: 'textbook' }).update({ active: false });
+      await t.db.knex('generation_configs').where({ book_type: 'textbook', version: 1 }).update({ active: true });
+    }
+  }, 60_000);
+});
+
 describe('with the pg-boss queue', () => {
   it('queues the jobs in the transaction and the workers write the book', async () => {
     const { startJobs } = await import('../../api/jobs/boss.ts');

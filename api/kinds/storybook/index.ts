@@ -2,6 +2,7 @@
 // storyboard (a beat per page), then pages with words and a picture each.
 import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
+import { bookTemplates } from '../../services/textbooks/configs.ts';
 import { newId } from '../../lib/ids.ts';
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import { addUsage, NO_USAGE, type Usage } from '../../ai/types.ts';
@@ -13,13 +14,6 @@ import {
 } from './schema.ts';
 
 export const charactersOf = (book: Row): BookCharacter[] => (book.details?.characters ?? []) as BookCharacter[];
-
-/** The prompt templates of the generation config version the book was started with (the
- * moderators' /moderator/storybooks/config); the built-in ones for a book that names none. */
-async function templatesOf(knex: Knex, book: Row) {
-  const config = book.config_id ? await knex('generation_configs').where({ id: book.config_id }).first('system_prompt', 'outline_prompt', 'chapter_prompt') : undefined;
-  return config ? { system: config.system_prompt as string, outline: config.outline_prompt as string, chapter: config.chapter_prompt as string } : STORYBOOK_PROMPTS;
-}
 
 /** The start's characters as the book keeps them: the user's own, or new ones saved for later. */
 async function bookCharacters(trx: Knex.Transaction, userId: string, start: StorybookStart): Promise<BookCharacter[]> {
@@ -71,7 +65,7 @@ export const storybook: KindModule<StorybookStart, Storyboard, PageContent> = {
     const characters = charactersOf(book);
     const input = { idea: book.topic, age: Number(book.details.age), language: book.language, pageCount: book.chapter_count, characters, comment };
     const ids = new Set(characters.map((c) => c.id));
-    const { system, prompt } = storyboardPrompt({ ...input, ...(book.details.titleGiven ? { title: book.title } : {}) }, await templatesOf(ctx.knex, book));
+    const { system, prompt } = storyboardPrompt({ ...input, ...(book.details.titleGiven ? { title: book.title } : {}) }, (await bookTemplates(ctx.knex, book) ?? STORYBOOK_PROMPTS));
     const { value, usage } = await ctx.writer.structured({
       name: 'storyboard', system, prompt, schema: Storyboard,
       check: (plan) => checkStoryboard(plan, book, ids),
@@ -103,7 +97,7 @@ export const storybook: KindModule<StorybookStart, Storyboard, PageContent> = {
         title: book.title, idea: book.topic, age: Number(book.details.age), language: book.language, pageNumber: part.position, pageCount: book.chapter_count,
         beat, characters, ...(previous?.content?.text ? { previous: previous.content.text } : {}),
         ...(instruction ? { instruction } : {}), ...(part.content.text ? { current: part.content.text } : {}),
-      }, await templatesOf(ctx.knex, book));
+      }, (await bookTemplates(ctx.knex, book) ?? STORYBOOK_PROMPTS));
       const answer = await ctx.writer.structured({ name: 'page', system, prompt, schema: PageWords, offline: () => offlineRewrite(book, beat, characters, part, instruction) });
       words = answer.value;
       usage = addUsage(usage, answer.usage);

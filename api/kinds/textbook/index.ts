@@ -4,23 +4,21 @@
 import { z } from 'zod';
 import { needsNewOutline, type TextbookStartValues } from '../../../core/textbook-start.ts';
 import { costs } from '../../services/credits.ts';
+import { bookTemplates } from '../../services/textbooks/configs.ts';
 import type { KindModule, Row } from '../../engine/kind.ts';
 import { outlineInput, startInput, subjectCodeOf, type OutlineInput } from '../../services/textbooks/input.ts';
+import { ChapterContent } from './schema.ts';
+import { textbookWriter } from './writer.ts';
 
 export const TextbookStart = startInput.omit({ idempotencyKey: true });
 export type TextbookStart = z.infer<typeof TextbookStart>;
-
-/** A chapter: its sections (from the outline) and its Markdown (empty until written). */
-export const ChapterContent = z.object({
-  sections: z.array(z.string()).max(12),
-  markdown: z.string().max(200_000, 'is too long'),
-});
-export type ChapterContent = z.infer<typeof ChapterContent>;
 
 const valuesOf = (row: Row): TextbookStartValues => ({
   title: row.title, topic: row.topic, subject: row.subject, audience: row.audience, readingLevel: row.reading_level,
   language: row.language, chapterCount: row.chapter_count, notes: row.notes,
 });
+
+export { ChapterContent };
 
 export const textbook: KindModule<TextbookStart, OutlineInput, ChapterContent> = {
   kind: 'textbook',
@@ -50,8 +48,9 @@ export const textbook: KindModule<TextbookStart, OutlineInput, ChapterContent> =
   commentColumns: (book, comment) => ({ notes: comment ? `${book.notes}\n${comment}`.trim() : book.notes }),
 
   async makePlan(ctx, book) {
-    const { outline, usage } = await ctx.writer.outline({
-      bookType: 'textbook', title: book.title, topic: book.topic, subject: book.subject, audience: book.audience,
+    const templates = await bookTemplates(ctx.knex, book);
+    const { outline, usage } = await textbookWriter(ctx.writer).outline({
+      ...(templates ? { templates } : {}), title: book.title, topic: book.topic, subject: book.subject, audience: book.audience,
       readingLevel: book.reading_level, language: book.language, chapterCount: book.chapter_count, notes: book.notes,
     }, ctx.signal ? { signal: ctx.signal } : {});
     return { plan: outline, usage };
@@ -63,8 +62,9 @@ export const textbook: KindModule<TextbookStart, OutlineInput, ChapterContent> =
 
   async makePart(ctx, book, part, { instruction, progress }) {
     const written: string[] = [];
-    const { markdown, usage } = await ctx.writer.chapter({
-      bookType: 'textbook', language: book.language, bookTitle: book.title, chapterNumber: part.position, chapterTitle: part.title,
+    const templates = await bookTemplates(ctx.knex, book);
+    const { markdown, usage } = await textbookWriter(ctx.writer).chapter({
+      ...(templates ? { templates } : {}), language: book.language, bookTitle: book.title, chapterNumber: part.position, chapterTitle: part.title,
       sections: part.content.sections ?? [], readingLevel: book.reading_level, audience: book.audience, ...(instruction ? { instruction } : {}),
     }, {
       onSection: async (index, text) => {

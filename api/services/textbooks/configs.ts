@@ -4,7 +4,8 @@
 // defaults, the variables each template may use, the part counts) is in CONFIG_KINDS.
 import type { Knex } from 'knex';
 import { KINDS, type BookKind } from '../../../core/kinds.ts';
-import { CHAPTER_VARIABLES, DEFAULT_PROMPTS, OUTLINE_VARIABLES, SYSTEM_VARIABLES, type PromptSet } from '../../ai/prompts.ts';
+import type { PromptSet } from '../../ai/prompts.ts';
+import { CHAPTER_VARIABLES, OUTLINE_VARIABLES, SYSTEM_VARIABLES, TEXTBOOK_PROMPTS } from '../../kinds/textbook/prompts.ts';
 import { PAGE_VARIABLES, STORYBOARD_VARIABLES, STORYBOOK_PROMPTS, STORYBOOK_SYSTEM_VARIABLES } from '../../kinds/storybook/prompts.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -24,7 +25,7 @@ export interface ConfigKind {
 /** The kinds with generation configs (the generation_configs check constraint knows their id families). */
 export const CONFIG_KINDS = {
   textbook: {
-    prompts: DEFAULT_PROMPTS.textbook,
+    prompts: TEXTBOOK_PROMPTS,
     variables: { system: SYSTEM_VARIABLES, outline: OUTLINE_VARIABLES, chapter: CHAPTER_VARIABLES },
     parts: { min: 1, max: 30, default: 8 },
     readingLevels: true,
@@ -51,4 +52,13 @@ export async function activeConfig(knex: Knex, bookType: ConfigBookType) {
     temperature: 0.7, default_chapter_count: kind.parts.default, reading_levels: DEFAULT_READING_LEVELS,
   }).onConflict(['book_type', 'version']).ignore();
   return knex('generation_configs').where({ book_type: bookType, active: true }).first();
+}
+
+/** The prompt templates of the generation config version a book was started with (the
+ * moderators' /moderator/{kind}/config); undefined for a book that names none (the kind's
+ * built-in templates apply). */
+export async function bookTemplates(knex: Knex, book: { config_id?: string | null }): Promise<PromptSet | undefined> {
+  if (!book.config_id) return undefined;
+  const config = await knex('generation_configs').where({ id: book.config_id }).first('system_prompt', 'outline_prompt', 'chapter_prompt');
+  return config ? { system: config.system_prompt, outline: config.outline_prompt, chapter: config.chapter_prompt } : undefined;
 }

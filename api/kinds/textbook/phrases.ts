@@ -3,7 +3,7 @@
 // {chapter} (chapter title), {section} (section heading), {n}, {title}, {audience},
 // {chapterLabel}. Templates put names after a colon where the grammar would otherwise have to
 // inflect them. The labels are also given to the provider, so both writers agree on them.
-import type { LangCode } from '../../core/languages.ts';
+import type { LangCode } from '../../../core/languages.ts';
 
 export interface Phrases {
   /** 'Chapter {n}'. */
