@@ -11,11 +11,9 @@ import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
 import { AppError } from '../../../api/errors.ts';
 import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
 import { attachCovers, isSaved } from '../../../api/services/library.ts';
-import { mayBePublic } from '../../../api/services/textbooks/offline-drafts.ts';
 import { shareImagePath, shareImageVersion } from '../../../api/share-image/path.ts';
 import type { SaveButtonProps } from '../library/SaveButton.tsx';
 import { islandResources } from '../../lib/i18n.ts';
-import type { OwnerToolsProps } from './OwnerTools.tsx';
 
 export type Viewer = { id: string; roles: string[] } | null;
 
@@ -168,27 +166,6 @@ export function canonicalRedirect(astro: AstroGlobal, lang: LangCode, book: Book
 export function textAttrs(lang: LangCode) {
   const info = LANGUAGE_INFO[lang];
   return { lang: info.bcp47, dir: info.dir };
-}
-
-/** The owner tools island's props: the book (and the chapter shown), its share path, its strings. */
-export function ownerToolsProps(astro: AstroGlobal, lang: LangCode, book: BookView, chapter?: ChapterView): OwnerToolsProps {
-  const text = textAttrs(book.language);
-  return {
-    lang,
-    resources: islandResources(lang, {
-      common: ['ui', 'errors', 'share'],
-      books: ['owner', 'visibility', 'visibilityNote', 'shareBox', 'chapterStatus'],
-    }),
-    book: {
-      id: book.id, title: book.title, slug: book.slug, dedication: book.dedication, copyright: book.copyright,
-      visibility: book.visibility, status: book.status, textLang: text.lang, textDir: text.dir,
-      publicBlocked: !mayBePublic(book.offlineDraft ? 'offline' : null, Boolean(astro.locals.production)),
-    },
-    chapter: chapter ? { id: chapter.id, position: chapter.position, title: chapter.title, markdown: chapter.markdown, status: chapter.status } : null,
-    sharePath: sharePath(book.authorSlug, book.slug, book.id),
-    origin: siteOrigin(astro),
-    wizardUrl: book.status === 'done' ? null : `/${lang}/create/textbook/${book.wizardStep}?book=${book.id}`,
-  };
 }
 
 /** Public books are indexable; unlisted (and private, which only the owner sees) are not. */

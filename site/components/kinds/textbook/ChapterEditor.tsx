@@ -2,13 +2,14 @@
 // text and says so ("Chapter saved.", through flash.ts); a failed save says so and leaves the text
 // in the editor.
 import { useTranslation } from 'react-i18next';
-import { GraphQLRequestError } from '../../lib/graphql-client.ts';
-import { Button } from '../ui/Button.tsx';
-import { Form } from '../ui/Form.tsx';
-import { TextArea } from '../ui/TextArea.tsx';
-import { TextInput } from '../ui/TextInput.tsx';
-import { errorMessage, localized, updateChapter } from './api.ts';
-import { flashAfterReload } from './flash.ts';
+import { GraphQLRequestError } from '../../../lib/graphql-client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
+import { errorMessage, localized } from '../../book/api.ts';
+import { updateChapter } from './api.ts';
+import { flashAfterReload } from '../../book/flash.ts';
 import type { OwnerChapter } from './OwnerTools.tsx';
 
 export const CHAPTER_MAX_LENGTH = 200_000;

@@ -5,12 +5,13 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLangCode, LANGUAGE_INFO } from '../../../core/languages.ts';
-import { Button } from '../ui/Button.tsx';
-import { chapterVersions, errorMessage, restoreChapterVersion, type ChapterVersion } from './api.ts';
+import { isLangCode, LANGUAGE_INFO } from '../../../../core/languages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { errorMessage } from '../../book/api.ts';
+import { chapterVersions, restoreChapterVersion, type ChapterVersion } from './api.ts';
 import { isBusy } from './ChapterEditor.tsx';
-import { flashAfterReload } from './flash.ts';
-import './versions.css';
+import { flashAfterReload } from '../../book/flash.ts';
+import '../../book/versions.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; versions: ChapterVersion[] };
 

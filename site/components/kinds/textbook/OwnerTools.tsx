@@ -3,16 +3,16 @@
 // chapter's versions, visibility and, for a shared book, the share box. Strings arrive as props (islandResources).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { I18nIsland } from '../../lib/i18n-island.tsx';
-import type { Visibility } from './api.ts';
-import { BookLifecycle } from './BookLifecycle.tsx';
+import { I18nIsland } from '../../../lib/i18n-island.tsx';
+import type { Visibility } from '../../book/api.ts';
+import { BookLifecycle } from '../../book/BookLifecycle.tsx';
 import { ChapterEditor } from './ChapterEditor.tsx';
 import { ChapterVersions } from './ChapterVersions.tsx';
-import { OwnerFlash } from './OwnerFlash.tsx';
+import { OwnerFlash } from '../../book/OwnerFlash.tsx';
 import { FrontMatterForm } from './FrontMatterForm.tsx';
 import { RegenerateChapter } from './RegenerateChapter.tsx';
-import { ShareBox } from './ShareBox.tsx';
-import { VisibilityControl } from './VisibilityControl.tsx';
+import { ShareBox } from '../../book/ShareBox.tsx';
+import { VisibilityControl } from '../../book/VisibilityControl.tsx';
 
 export interface OwnerBook {
   id: string;

@@ -5,13 +5,14 @@
 // when the page opens is followed the same way.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button.tsx';
-import { Form } from '../ui/Form.tsx';
-import { TextArea } from '../ui/TextArea.tsx';
-import { chapterProgress, errorMessage, POLL_MS, regenerateChapter, rewritePrice } from './api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { errorMessage } from '../../book/api.ts';
+import { chapterProgress, POLL_MS, regenerateChapter, rewritePrice } from './api.ts';
 import { isBusy } from './ChapterEditor.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { flashAfterReload } from './flash.ts';
+import { ConfirmDialog } from '../../book/ConfirmDialog.tsx';
+import { flashAfterReload } from '../../book/flash.ts';
 import type { OwnerChapter } from './OwnerTools.tsx';
 
 export const INSTRUCTION_MAX_LENGTH = 2000;

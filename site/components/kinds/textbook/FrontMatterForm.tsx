@@ -1,11 +1,12 @@
 // Title, dedication and copyright (updateTextbookFrontMatter). A new title is a new slug, so a
 // save goes to the book's new address.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button.tsx';
-import { Form } from '../ui/Form.tsx';
-import { TextArea } from '../ui/TextArea.tsx';
-import { TextInput } from '../ui/TextInput.tsx';
-import { localized, updateFrontMatter } from './api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
+import { localized } from '../../book/api.ts';
+import { updateFrontMatter } from './api.ts';
 import type { OwnerBook } from './OwnerTools.tsx';
 
 export function FrontMatterForm({ lang, book }: { lang: string; book: OwnerBook }) {
