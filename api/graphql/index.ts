@@ -8,13 +8,14 @@ import * as moderationTextbooks from './moderation-textbooks.ts';
 import * as textbooks from './textbooks.ts';
 import * as textbookLifecycle from './textbook-lifecycle.ts';
 import * as chapterVersions from './chapter-versions.ts';
+import * as exportsDomain from './exports.ts';
 import * as library from './library.ts';
 import * as payments from './payments.ts';
 import * as storybooks from './storybooks.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [enums, system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks];
+const domains: Domain[] = [enums, system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks, exportsDomain];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

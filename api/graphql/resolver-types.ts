@@ -84,6 +84,25 @@ export type Book = {
   wizardStep: WizardStep;
 };
 
+export type BookExport = {
+  __typename?: 'BookExport';
+  bookId: Scalars['ID']['output'];
+  /** the file's size in bytes, once built */
+  bytes: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /** the name the file is saved under */
+  fileName: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['String']['output']>;
+  format: ExportFormat;
+  id: Scalars['ID']['output'];
+  /** 0 to 100 */
+  progress: Scalars['Int']['output'];
+  status: ExportStatus;
+  /** a link to download the file once built (it expires when the files are in a bucket) */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 /** the kinds of book */
 export type BookKind =
   | 'storybook'
@@ -183,6 +202,15 @@ export type CreditPrice = {
   /** ISO 4217, lower case */
   currency: Scalars['String']['output'];
 };
+
+export type ExportFormat =
+  | 'epub';
+
+export type ExportStatus =
+  | 'building'
+  | 'done'
+  | 'failed'
+  | 'queued';
 
 export type FrontMatterInput = {
   copyright?: InputMaybe<Scalars['String']['input']>;
@@ -343,6 +371,8 @@ export type Mutation = {
   duplicateBook: Book;
   /** a private copy of the owner's textbook (chapters, outline, front matter) under new ids; no credits. Other kinds: duplicateBook */
   duplicateTextbook: Textbook;
+  /** the book as a file: the one built for this version of the book, or a new build */
+  exportBook: BookExport;
   generateStorybook: Storybook;
   generateTextbook: Textbook;
   /** admin: gives a user credits with a reason; returns the new balance */
@@ -464,6 +494,12 @@ export type MutationDuplicateBookArgs = {
 
 export type MutationDuplicateTextbookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportBookArgs = {
+  bookId: Scalars['ID']['input'];
+  format: ExportFormat;
 };
 
 
@@ -741,6 +777,10 @@ export type Query = {
   /** an author by page address (@slug); an old address finds the author too */
   author: Maybe<AuthorSummary>;
   authorBooks: LibraryPage;
+  /** one export, to follow its build */
+  bookExport: BookExport;
+  /** the book's last file of each format, newest first */
+  bookExports: Array<BookExport>;
   /** one chapter's versions, oldest first: the owner and moderators only */
   chapterVersions: Array<TextbookChapterVersion>;
   /** the signed-in buyer's own Checkout Session, for the success page */
@@ -806,6 +846,16 @@ export type QueryAuthorArgs = {
 export type QueryAuthorBooksArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryBookExportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookExportsArgs = {
+  bookId: Scalars['ID']['input'];
 };
 
 
@@ -1386,6 +1436,7 @@ export type ResolversTypes = ResolversObject<{
   AuthorSummary: ResolverTypeWrapper<DeepPartial<AuthorSummary>>;
   AuthorsPage: ResolverTypeWrapper<DeepPartial<AuthorsPage>>;
   Book: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Book']>;
+  BookExport: ResolverTypeWrapper<DeepPartial<BookExport>>;
   BookKind: ResolverTypeWrapper<DeepPartial<BookKind>>;
   BookStatus: ResolverTypeWrapper<DeepPartial<BookStatus>>;
   ChapterInput: ResolverTypeWrapper<DeepPartial<ChapterInput>>;
@@ -1398,6 +1449,8 @@ export type ResolversTypes = ResolversObject<{
   CreditPack: ResolverTypeWrapper<DeepPartial<CreditPack>>;
   CreditPayments: ResolverTypeWrapper<DeepPartial<CreditPayments>>;
   CreditPrice: ResolverTypeWrapper<DeepPartial<CreditPrice>>;
+  ExportFormat: ResolverTypeWrapper<DeepPartial<ExportFormat>>;
+  ExportStatus: ResolverTypeWrapper<DeepPartial<ExportStatus>>;
   FrontMatterInput: ResolverTypeWrapper<DeepPartial<FrontMatterInput>>;
   GenerationConfig: ResolverTypeWrapper<DeepPartial<GenerationConfig>>;
   Float: ResolverTypeWrapper<DeepPartial<Scalars['Float']['output']>>;
@@ -1466,6 +1519,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorSummary: DeepPartial<AuthorSummary>;
   AuthorsPage: DeepPartial<AuthorsPage>;
   Book: ResolversInterfaceTypes<ResolversParentTypes>['Book'];
+  BookExport: DeepPartial<BookExport>;
   ChapterInput: DeepPartial<ChapterInput>;
   CharacterInput: DeepPartial<CharacterInput>;
   CheckoutResult: DeepPartial<CheckoutResult>;
@@ -1566,6 +1620,20 @@ export type AuthorsPageResolvers<ContextType = Context, ParentType extends Resol
 
 export type BookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
   __resolveType?: TypeResolveFn<'Storybook' | 'Textbook', ParentType, ContextType>;
+}>;
+
+export type BookExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookExport'] = ResolversParentTypes['BookExport']> = ResolversObject<{
+  bookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExportStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
@@ -1716,6 +1784,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTextbook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTextbookArgs, 'id'>>;
   duplicateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationDuplicateBookArgs, 'id'>>;
   duplicateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationDuplicateTextbookArgs, 'id'>>;
+  exportBook?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<MutationExportBookArgs, 'bookId' | 'format'>>;
   generateStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationGenerateStorybookArgs, 'id' | 'idempotencyKey'>>;
   generateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationGenerateTextbookArgs, 'id' | 'idempotencyKey'>>;
   grantCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationGrantCreditsArgs, 'amount' | 'reason' | 'userId'>>;
@@ -1779,6 +1848,8 @@ export type PromotionCodeResolvers<ContextType = Context, ParentType extends Res
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['AuthorSummary']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'slug'>>;
   authorBooks?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, RequireFields<QueryAuthorBooksArgs, 'slug'>>;
+  bookExport?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<QueryBookExportArgs, 'id'>>;
+  bookExports?: Resolver<Array<ResolversTypes['BookExport']>, ParentType, ContextType, RequireFields<QueryBookExportsArgs, 'bookId'>>;
   chapterVersions?: Resolver<Array<ResolversTypes['TextbookChapterVersion']>, ParentType, ContextType, RequireFields<QueryChapterVersionsArgs, 'chapterId'>>;
   checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutResultArgs, 'sessionId'>>;
   collection?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, RequireFields<QueryCollectionArgs, 'slug'>>;
@@ -2029,6 +2100,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AuthorSummary?: AuthorSummaryResolvers<ContextType>;
   AuthorsPage?: AuthorsPageResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
+  BookExport?: BookExportResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CreditCosts?: CreditCostsResolvers<ContextType>;
   CreditLedgerItem?: CreditLedgerItemResolvers<ContextType>;

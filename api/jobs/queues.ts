@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { runTask } from '../services/tasks.ts';
 import { PART_QUEUE, PLAN_QUEUE, writePart, writePlan } from '../engine/books.ts';
+import { buildExport, EXPORT_QUEUE } from '../exports/service.ts';
 
 export interface JobContext {
   knex: Knex;
@@ -25,6 +26,8 @@ export const queues: Record<string, QueueDef> = {
   // the book engine's queues, shared by every kind on it (api/engine/books.ts)
   [PLAN_QUEUE]: { options: WRITING, concurrency: 2, handler: (ctx, data) => writePlan(ctx, String(data.bookId)) },
   [PART_QUEUE]: { options: WRITING, concurrency: 4, handler: (ctx, data) => writePart(ctx, String(data.partId)) },
+  // a book's file (issue 17): one build at a time per worker, retried twice
+  [EXPORT_QUEUE]: { options: { retryLimit: 2, retryDelay: 5, expireInSeconds: 10 * 60 }, concurrency: 1, handler: (ctx, data) => buildExport(ctx, String(data.exportId)) },
   // textbook jobs queued before textbooks moved onto the engine (migration 0019), run by it
   'textbook-outline': { options: WRITING, concurrency: 2, handler: (ctx, data) => writePlan(ctx, String(data.textbookId)) },
   'textbook-chapter': { options: WRITING, concurrency: 4, handler: (ctx, data) => writePart(ctx, String(data.chapterId)) },

@@ -47,17 +47,17 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const TEX_CACHE_ENTRIES = 5000;
 
 /** KaTeX settings: no \href/\url/\html* (trust off), bounded macro expansion and sizes. */
-function renderTex(tex: string, displayMode: boolean, env?: Record<string, unknown>): string {
+function renderTex(tex: string, displayMode: boolean, env?: Record<string, unknown>, output: 'htmlAndMathml' | 'mathml' = 'htmlAndMathml'): string {
   if (env) {
     const formulas = Number(env.formulas ?? 0) + 1;
     env.formulas = formulas;
     if (formulas > MAX_FORMULAS) return `<code class="math-source">${escapeText(tex)}</code>`;
   }
-  const key = `${displayMode ? 'D' : 'I'}${tex}`;
+  const key = `${output === 'mathml' ? 'M' : ''}${displayMode ? 'D' : 'I'}${tex}`;
   const known = texCache.get(key);
   if (known !== undefined) return known;
   const html = katex.renderToString(tex, {
-    displayMode, output: 'htmlAndMathml', throwOnError: false, trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 20,
+    displayMode, output, throwOnError: false, trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 20,
   });
   if (texCache.size >= TEX_CACHE_ENTRIES) texCache.delete(texCache.keys().next().value!);
   texCache.set(key, html);
@@ -144,25 +144,31 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
 
 // ----- the parser -----
 
-function createParser(): MarkdownIt {
-  const md = markdownIt('default', { html: false, linkify: true, typographer: false });
+/**
+ * `xhtml`: for files that leave the site (EPUB, issue 17): well-formed XHTML (`<br />`), maths as
+ * MathML only (every reading system that shows maths reads MathML), links without the site's rel
+ * words, and no remote pictures (an EPUB must hold what it shows: a web image becomes its alt text).
+ */
+function createParser({ xhtml = false } = {}): MarkdownIt {
+  const md = markdownIt('default', { html: false, linkify: true, typographer: false, xhtmlOut: xhtml });
+  const tex = xhtml ? 'mathml' : 'htmlAndMathml';
   md.validateLink = isSafeLink;
   md.inline.ruler.after('escape', 'math_inline', mathInline);
   md.block.ruler.before('fence', 'math_block', mathBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
   const rules = md.renderer.rules;
-  rules.math_inline = (tokens, idx, _o, env) => renderTex(tokens[idx]!.content, false, env);
-  rules.math_inline_display = (tokens, idx, _o, env) => renderTex(tokens[idx]!.content, true, env);
-  rules.math_block = (tokens, idx, _o, env) => `<div class="math-display">${renderTex(tokens[idx]!.content, true, env)}</div>\n`;
+  rules.math_inline = (tokens, idx, _o, env) => renderTex(tokens[idx]!.content, false, env, tex);
+  rules.math_inline_display = (tokens, idx, _o, env) => renderTex(tokens[idx]!.content, true, env, tex);
+  rules.math_block = (tokens, idx, _o, env) => `<div class="math-display">${renderTex(tokens[idx]!.content, true, env, tex)}</div>\n`;
 
   rules.link_open = (tokens, idx, options, _env, self) => {
-    tokens[idx]!.attrSet('rel', LINK_REL);
+    if (!xhtml) tokens[idx]!.attrSet('rel', LINK_REL);
     return self.renderToken(tokens, idx, options);
   };
   rules.image = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;
     const alt = self.renderInlineAsText(token.children ?? [], options, _env);
-    if (!isSafeImage(String(token.attrGet('src') ?? ''))) return md.utils.escapeHtml(alt);
+    if (xhtml || !isSafeImage(String(token.attrGet('src') ?? ''))) return md.utils.escapeHtml(alt);
     token.attrSet('alt', alt);
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
@@ -170,8 +176,10 @@ function createParser(): MarkdownIt {
     return self.renderToken(tokens, idx, options);
   };
   // a wide table scrolls inside its own box instead of widening the page
-  rules.table_open = (tokens, idx, options, _env, self) => `<div class="table-scroll">${self.renderToken(tokens, idx, options)}`;
-  rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
+  if (!xhtml) {
+    rules.table_open = (tokens, idx, options, _env, self) => `<div class="table-scroll">${self.renderToken(tokens, idx, options)}`;
+    rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
+  }
 
   // `#`/`##` become the base level, `###` and deeper one below; empty headings are dropped (an
   // empty landmark for screen readers)
@@ -196,6 +204,12 @@ function createParser(): MarkdownIt {
 }
 
 const parser = createParser();
+const xhtmlParser = createParser({ xhtml: true });
+
+/** Chapter Markdown as XHTML for a file (EPUB): see createParser's `xhtml`. */
+export function renderMarkdownXhtml(markdown: string, { headingLevel = 2 }: RenderOptions = {}): string {
+  return xhtmlParser.render(String(markdown ?? ''), { headingLevel }).trimEnd();
+}
 
 /**
  * Rendered chapters kept by content (a hash of the Markdown and the heading level), up to

@@ -1,0 +1,55 @@
+// What an export is made of (issue 17): a book as a neutral document — its front matter and its
+// chapters as XHTML — which every format's builder (epub.ts, and the PDF and DOCX builders to come)
+// lays out its own way. A kind gives its parts' XHTML here; the hash of the document is what makes
+// "an unchanged book is not rebuilt" true.
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { LANGUAGE_INFO, type LangCode } from '../../core/languages.ts';
+import { renderMarkdownXhtml } from '../lib/markdown.ts';
+
+export interface ExportChapter {
+  /** 1-based, in reading order */
+  number: number;
+  title: string;
+  /** the body as XHTML (no heading: the builder writes the title) */
+  xhtml: string;
+}
+
+export interface ExportDocument {
+  bookId: string;
+  kind: string;
+  title: string;
+  author: string;
+  language: LangCode;
+  /** BCP 47 tag of the language */
+  bcp47: string;
+  dir: 'ltr' | 'rtl';
+  description: string;
+  dedication: string;
+  copyright: string;
+  /** when the book last changed (the EPUB's dcterms:modified) */
+  modified: Date;
+  chapters: ExportChapter[];
+}
+
+/** The document of a textbook: its written chapters, in order (a chapter not written yet is left out). */
+export async function textbookDocument(knex: Knex, book: Record<string, any>): Promise<ExportDocument> {
+  const [author, parts] = await Promise.all([
+    knex('users').where({ id: book.user_id }).first('name'),
+    knex('book_parts').where({ book_id: book.id }).orderBy('position').select('position', 'title', 'content', 'updated_at'),
+  ]);
+  const written = parts.filter((p) => String(p.content?.markdown ?? '').trim() !== '');
+  const info = LANGUAGE_INFO[book.language as LangCode];
+  const latest = Math.max(new Date(book.updated_at).getTime(), ...parts.map((p) => new Date(p.updated_at).getTime()));
+  return {
+    bookId: book.id, kind: book.kind, title: book.title, author: author?.name || 'Bookloom', language: book.language, bcp47: info.bcp47, dir: info.dir,
+    description: book.topic ?? '', dedication: book.dedication ?? '', copyright: book.copyright ?? '', modified: new Date(latest),
+    chapters: written.map((p, i) => ({ number: i + 1, title: p.title, xhtml: renderMarkdownXhtml(p.content.markdown, { headingLevel: 2 }) })),
+  };
+}
+
+/** What the file depends on: equal hashes make equal files, so a built one is served again. */
+export function documentHash(doc: ExportDocument, format: string, variant: string, builderVersion: number): string {
+  const { modified: _time, ...content } = doc;
+  return createHash('sha256').update(JSON.stringify({ format, variant, builderVersion, content })).digest('hex');
+}

@@ -1,0 +1,144 @@
+// Export jobs (issue 17): asking for a file finds or makes the book_exports row of (book, format,
+// variant, content hash) and queues its build on pg-boss (`book-export`); an unchanged book's file
+// is served again, not rebuilt. The file goes to the store (api/storage) and is downloaded through
+// a link the store makes: /api/local/... locally, a presigned link that expires with a bucket.
+// Who may export: the owner and moderators always; anyone a public book.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { DEFAULT_LANG, isLangCode, type LangCode } from '../../core/languages.ts';
+import { hasRole } from '../../core/roles.ts';
+import { bookSlug } from '../../core/slug.ts';
+import { ROOT_DIR, type Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type { Jobs } from '../jobs/boss.ts';
+import { newId } from '../lib/ids.ts';
+import { createStorage } from '../storage/index.ts';
+import { documentHash, textbookDocument, type ExportDocument } from './document.ts';
+import { buildEpub, EPUB_BUILDER_VERSION, type EpubWords } from './epub.ts';
+
+export const EXPORT_QUEUE = 'book-export';
+
+/** The formats built today, per kind (PDF and DOCX come with their builders). */
+export const EXPORT_FORMATS = ['epub'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub'] };
+
+/** A download link lives this long (a bucket's presigned link; local links do not expire). */
+export const LINK_SECONDS = 15 * 60;
+
+const Request = z.object({
+  format: z.enum(EXPORT_FORMATS, { message: 'is not a format we make' }),
+});
+
+type Actor = { id: string; roles: string[] } | null;
+type Row = Record<string, any>;
+
+export interface ExportDeps {
+  knex: Knex;
+  config: Config;
+  jobs: Jobs | null;
+}
+
+/** The book, if this person may export it; a 404 that says nothing more otherwise. */
+async function exportableBook(knex: Knex, actor: Actor, bookId: unknown): Promise<Row> {
+  if (typeof bookId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bookId)) throw AppError.badInput('Invalid book id', { bookId: 'is not valid' });
+  const book = await knex('books').where({ id: bookId }).first();
+  if (!book || book.deleted_at) throw AppError.notFound('No such book');
+  const mayAlways = actor?.id === book.user_id || hasRole(actor?.roles ?? [], 'admin', 'contentMod');
+  if (!mayAlways) {
+    const disabled = await knex('users').where({ id: book.user_id }).whereNotNull('disabled_at').first('id');
+    if (book.visibility !== 'public' || book.hidden_at || disabled || book.status !== 'done') throw AppError.notFound('No such book');
+  }
+  return book;
+}
+
+async function documentOf(knex: Knex, book: Row): Promise<ExportDocument> {
+  if (!FORMATS_OF[book.kind]) throw AppError.badInput(`A ${book.kind} cannot be exported yet`, { bookId: 'cannot be exported yet' });
+  return textbookDocument(knex, book);
+}
+
+const strings: Partial<Record<LangCode, Record<string, any>>> = {};
+/** The words of the file around the book's own, in the book's language (content/locales/<lang>/books.json). */
+export function epubWords(lang: string): EpubWords {
+  const code: LangCode = isLangCode(lang) ? lang : DEFAULT_LANG;
+  const load = (l: LangCode) => (strings[l] ??= JSON.parse(readFileSync(path.join(ROOT_DIR, 'content', 'locales', l, 'books.json'), 'utf8')));
+  const get = (key: string): string => {
+    const [group, name] = key.split('.') as [string, string];
+    return load(code)[group]?.[name] ?? load(DEFAULT_LANG)[group][name];
+  };
+  const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k] ?? ''));
+  return {
+    contents: get('book.contents'), dedication: get('book.dedication'), copyright: get('book.copyright'),
+    chapter: (n) => fill(get('chapter.number'), { number: n }), by: (name) => fill(get('book.byAuthor'), { name }),
+  };
+}
+
+/** Builds one export now (the job's work; also run inline when there is no queue). Idempotent. */
+export async function buildExport(ctx: { knex: Knex; config: Config }, exportId: string): Promise<void> {
+  const { knex } = ctx;
+  const claimed = await knex('book_exports').where({ id: exportId }).whereIn('status', ['queued', 'building']).update({ status: 'building', progress: 10 }).returning('*');
+  const row = claimed[0];
+  if (!row) return; // done already, or failed for good
+  try {
+    const book = await knex('books').where({ id: row.book_id }).first();
+    if (!book || book.deleted_at) throw new Error('the book is gone');
+    const doc = await documentOf(knex, book);
+    await knex('book_exports').where({ id: exportId }).update({ progress: 50 });
+    const bytes = Buffer.from(buildEpub(doc, epubWords(doc.language)));
+    const fileName = `${bookSlug(book.title) || 'book'}.${row.format}`;
+    const key = `exports/${row.id}/book.${row.format}`;
+    await createStorage(ctx.config).put(key, bytes, { contentType: 'application/epub+zip' });
+    await knex('book_exports').where({ id: exportId }).update({ status: 'done', progress: 100, key, file_name: fileName, bytes: bytes.length, finished_at: knex.fn.now(), error_message: null });
+  } catch (error) {
+    await knex('book_exports').where({ id: exportId }).update({ status: 'failed', progress: 0, error_message: 'The file could not be made. Please try again.', finished_at: knex.fn.now() });
+    throw error;
+  }
+}
+
+/** Asks for a file of the book: the one already built for this content, or a new build. */
+export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unknown, raw: unknown): Promise<Row> {
+  const parsed = Request.safeParse(raw);
+  if (!parsed.success) throw AppError.badInput(`format: ${parsed.error.issues[0]?.message}`, { format: parsed.error.issues[0]?.message ?? 'is not valid' });
+  const { format } = parsed.data;
+  const { knex } = deps;
+  const book = await exportableBook(knex, actor, bookId);
+  const doc = await documentOf(knex, book);
+  if (!FORMATS_OF[book.kind]!.includes(format)) throw AppError.badInput(`A ${book.kind} is not made as ${format.toUpperCase()}`, { format: 'is not offered for this book' });
+  if (doc.chapters.length === 0) throw new AppError(409, 'CONFLICT', 'This book has nothing to export yet: write a chapter first');
+  const hash = documentHash(doc, format, '', EPUB_BUILDER_VERSION);
+  const id = newId('BookExport');
+  const inserted = await knex.transaction(async (trx) => {
+    // a failed build of the same content is tried again
+    await trx('book_exports').where({ book_id: book.id, format, variant: '', content_hash: hash, status: 'failed' }).update({ status: 'queued', progress: 0, error_message: null });
+    const [row] = await trx('book_exports').insert({ id, book_id: book.id, requested_by: actor?.id ?? null, format, variant: '', content_hash: hash })
+      .onConflict(['book_id', 'format', 'variant', 'content_hash']).ignore().returning('*');
+    const current = row ?? await trx('book_exports').where({ book_id: book.id, format, variant: '', content_hash: hash }).first();
+    if (current.status === 'queued' && deps.jobs) await deps.jobs.send(trx, EXPORT_QUEUE, { exportId: current.id }, `export:${current.id}`);
+    return current;
+  });
+  if (!deps.jobs && inserted.status === 'queued') await buildExport(deps, inserted.id).catch(() => {});
+  return knex('book_exports').where({ id: inserted.id }).first();
+}
+
+/** The book's last built files, newest first, one per format (what the export page lists). */
+export async function bookExports(knex: Knex, actor: Actor, bookId: unknown): Promise<Row[]> {
+  const book = await exportableBook(knex, actor, bookId);
+  return knex('book_exports').where({ book_id: book.id }).distinctOn('format', 'variant').orderBy([{ column: 'format' }, { column: 'variant' }, { column: 'created_at', order: 'desc' }]);
+}
+
+/** One export by id, for following its progress (the same rule as its book). */
+export async function exportById(knex: Knex, actor: Actor, id: unknown): Promise<Row> {
+  if (typeof id !== 'string' || !/^93[0-9a-f-]{34}$/i.test(id)) throw AppError.badInput('Invalid BookExport id', { id: 'is not valid' });
+  const row = await knex('book_exports').where({ id }).first();
+  if (!row) throw AppError.notFound('No such export');
+  await exportableBook(knex, actor, row.book_id);
+  return row;
+}
+
+/** A link to download a built file (expiring with a bucket). */
+export async function downloadUrl(config: Config, row: Row): Promise<string | null> {
+  if (row.status !== 'done' || !row.key) return null;
+  return createStorage(config).url(row.key, { expiresInSeconds: LINK_SECONDS, downloadName: row.file_name });
+}

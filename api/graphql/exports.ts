@@ -1,0 +1,70 @@
+// Exports over GraphQL (issue 17): ask for a book's file, follow its build, list the last files.
+// The owner and moderators may export any of their books; anyone a public, finished one. A book
+// nobody may export answers NOT_FOUND, as its pages do.
+import { bookExports, downloadUrl, exportById, requestExport } from '../exports/service.ts';
+import type { Context, Resolvers } from './types.ts';
+
+export const typeDefs = /* GraphQL */ `
+  enum ExportFormat {
+    epub
+  }
+
+  enum ExportStatus {
+    queued
+    building
+    done
+    failed
+  }
+
+  type BookExport {
+    id: ID!
+    bookId: ID!
+    format: ExportFormat!
+    status: ExportStatus!
+    "0 to 100"
+    progress: Int!
+    "the file's size in bytes, once built"
+    bytes: Int
+    "the name the file is saved under"
+    fileName: String
+    "a link to download the file once built (it expires when the files are in a bucket)"
+    url: String
+    errorMessage: String
+    createdAt: String!
+    finishedAt: String
+  }
+
+  extend type Query {
+    "the book's last file of each format, newest first"
+    bookExports(bookId: ID!): [BookExport!]!
+    "one export, to follow its build"
+    bookExport(id: ID!): BookExport!
+  }
+
+  extend type Mutation {
+    "the book as a file: the one built for this version of the book, or a new build"
+    exportBook(bookId: ID!, format: ExportFormat!): BookExport!
+  }
+`;
+
+type Row = Record<string, any>;
+
+const viewer = (ctx: Context) => (ctx.user ? { id: ctx.user.id, roles: ctx.user.roles } : null);
+
+async function view(ctx: Context, row: Row) {
+  return {
+    id: row.id, bookId: row.book_id, format: row.format, status: row.status, progress: row.progress, bytes: row.bytes ?? null,
+    fileName: row.file_name ?? null, url: await downloadUrl(ctx.config, row), errorMessage: row.error_message ?? null,
+    createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  };
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    bookExports: async (_r, a, ctx) => Promise.all((await bookExports(ctx.knex, viewer(ctx), a.bookId)).map((row) => view(ctx, row))),
+    bookExport: async (_r, a, ctx) => view(ctx, await exportById(ctx.knex, viewer(ctx), a.id)),
+  },
+  Mutation: {
+    exportBook: async (_r, a, ctx) => view(ctx, await requestExport({ knex: ctx.knex, config: ctx.config, jobs: ctx.jobs }, viewer(ctx), a.bookId, { format: a.format })),
+  },
+};

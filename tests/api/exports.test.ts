@@ -1,0 +1,149 @@
+// Issue 17, books leave the site: a textbook as EPUB 3 through the export pipeline. The file is
+// built once per version of the book (asking again returns the same build; an edit makes a new
+// one), kept in the store and downloaded through its link; every file passes epubcheck (Debian's,
+// .ci/run installs it) with no error and no warning, in English, Arabic (right to left), Hindi
+// and Japanese. Owners export their own books; anyone a public one; nobody else learns it exists.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idType } from '../../core/ids.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+const run = promisify(execFile);
+let t: TestApp;
+const cookie: Record<string, string> = {};
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bookloom-exports-'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['author', 'other']) {
+    const res = await t.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: `export-${who}@books.example` } });
+    cookie[who] = `loginJWT=${res.cookies.find((c) => c.name === 'loginJWT')!.value}`;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Answer = { data?: any; errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[] };
+async function gql(who: string | null, query: string, variables: object = {}): Promise<Answer> {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: who ? { cookie: cookie[who]! } : {} });
+  return res.json() as Answer;
+}
+async function ok(who: string | null, query: string, variables: object = {}) {
+  const answer = await gql(who, query, variables);
+  if (answer.errors) throw new Error(answer.errors.map((e) => e.message).join('; '));
+  return answer.data;
+}
+
+const EXPORT = `mutation($b: ID!, $f: ExportFormat!) { exportBook(bookId: $b, format: $f) { id bookId format status progress bytes fileName url errorMessage } }`;
+
+async function textbook(language: string, title: string, key: string): Promise<string> {
+  const start = await ok('author', `mutation($i: StartTextbookInput!) { startTextbook(input: $i) { id } }`, { i: {
+    title, topic: `${title} for the class`, language, chapterCount: 3, idempotencyKey: key } });
+  const id = start.startTextbook.id;
+  await ok('author', `mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "${key}-generate") { id } }`, { id });
+  return id;
+}
+
+async function epubcheck(bytes: Buffer, name: string): Promise<string> {
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  const { stdout, stderr } = await run('java', ['-jar', '/usr/share/java/epubcheck.jar', file]).catch((error: { stdout: string; stderr: string }) => error);
+  return `${stdout}\n${stderr}`;
+}
+
+async function download(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload };
+}
+
+describe('a textbook as EPUB', () => {
+  const books: Record<string, string> = {};
+
+  it('is built, stored and downloaded, and passes epubcheck with no error or warning in en, ar, hi and ja', async () => {
+    const titles: Record<string, string> = { en: 'Volcanoes', ar: 'البراكين', hi: 'ज्वालामुखी', ja: '火山のしくみ' };
+    for (const [lang, title] of Object.entries(titles)) {
+      books[lang] = await textbook(lang, title, `export-${lang}-0001`);
+      const made = (await ok('author', EXPORT, { b: books[lang], f: 'epub' })).exportBook;
+      expect(made).toMatchObject({ bookId: books[lang], format: 'epub', status: 'done', progress: 100, errorMessage: null });
+      expect(idType(made.id)).toBe('BookExport');
+      expect(made.url).toMatch(new RegExp(`^/api/local/exports/${made.id}/book\\.epub\\?download=`));
+      expect(made.fileName).toMatch(/\.epub$/);
+      const file = await download(made.url);
+      expect(file.status).toBe(200);
+      expect(file.type).toBe('application/epub+zip');
+      expect(file.disposition).toContain('attachment');
+      expect(file.body.length).toBe(made.bytes);
+      // the first entry is the mimetype, stored as it is
+      expect(file.body.subarray(30, 38).toString()).toBe('mimetype');
+      expect(file.body.subarray(38, 58).toString()).toBe('application/epub+zip');
+      const report = await epubcheck(file.body, `${lang}.epub`);
+      expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+
+      const zip = unzipSync(new Uint8Array(file.body));
+      const opf = strFromU8(zip['EPUB/package.opf']!);
+      expect(opf).toContain(`<dc:title>${title}</dc:title>`);
+      expect(opf).toContain(`<dc:language>${lang}</dc:language>`);
+      expect(opf).toContain('<meta property="schema:accessModeSufficient">textual</meta>');
+      expect(opf).toContain('<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>');
+      if (lang === 'ar') expect(opf).toContain('<spine page-progression-direction="rtl">');
+      else expect(opf).toContain('<spine>');
+      const nav = strFromU8(zip['EPUB/nav.xhtml']!);
+      expect(nav.match(/<li><a href="chapter-\d\.xhtml">/g)).toHaveLength(3);
+      const chapter = strFromU8(zip['EPUB/chapter-1.xhtml']!);
+      expect(chapter).toContain(`lang="${lang}" xml:lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(chapter).toMatch(/<h2>[^<]+<\/h2>/); // the chapter's sections as headings
+    }
+    // the words around the book's own are in its language
+    const ar = unzipSync(new Uint8Array((await download((await ok('author', EXPORT, { b: books.ar, f: 'epub' })).exportBook.url)).body));
+    expect(strFromU8(ar['EPUB/nav.xhtml']!)).toContain('المحتويات');
+  }, 180_000);
+
+  it('is not built again for an unchanged book; an edited chapter makes a new file', async () => {
+    const first = (await ok('author', EXPORT, { b: books.en, f: 'epub' })).exportBook;
+    const again = (await ok('author', EXPORT, { b: books.en, f: 'epub' })).exportBook;
+    expect(again.id).toBe(first.id);
+    const chapters = (await ok('author', `query($id: ID!) { textbook(id: $id) { chapters { id markdown } } }`, { id: books.en })).textbook.chapters;
+    await ok('author', `mutation($id: ID!, $i: ChapterInput!) { updateChapter(id: $id, input: $i) { id } }`, {
+      id: chapters[0].id, i: { markdown: `${chapters[0].markdown}\n\n## Field trip\n\n| Volcano | Country |\n|---|---|\n| Etna | Italy |\n\nThe area is $\\pi r^2$.` } });
+    const edited = (await ok('author', EXPORT, { b: books.en, f: 'epub' })).exportBook;
+    expect(edited.id).not.toBe(first.id);
+    const body = (await download(edited.url)).body;
+    const chapter = strFromU8(unzipSync(new Uint8Array(body))['EPUB/chapter-1.xhtml']!);
+    expect(chapter).toContain('<td>Etna</td>');
+    expect(chapter).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
+    const report = await epubcheck(body, 'edited.epub');
+    expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+    const list = (await ok('author', `query($b: ID!) { bookExports(bookId: $b) { id format status } }`, { b: books.en })).bookExports;
+    expect(list).toEqual([{ id: edited.id, format: 'epub', status: 'done' }]);
+  }, 60_000);
+
+  it('a private book is the owner’s to export; a public one anyone’s', async () => {
+    expect((await gql('other', EXPORT, { b: books.ja, f: 'epub' })).errors![0]!.extensions.code).toBe('NOT_FOUND');
+    expect((await gql(null, EXPORT, { b: books.ja, f: 'epub' })).errors![0]!.extensions.code).toBe('NOT_FOUND');
+    await ok('author', `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { id } }`, { id: books.ja });
+    const signedOut = (await ok(null, EXPORT, { b: books.ja, f: 'epub' })).exportBook;
+    expect(signedOut.status).toBe('done');
+    expect((await download(signedOut.url)).status).toBe(200);
+    expect((await ok('other', `query($id: ID!) { bookExport(id: $id) { id status } }`, { id: signedOut.id })).bookExport).toEqual({ id: signedOut.id, status: 'done' });
+  });
+
+  it('refuses what it cannot make, with a clear message', async () => {
+    expect((await gql('author', EXPORT, { b: books.en, f: 'mobi' })).errors![0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const bad = await gql('author', EXPORT, { b: 'not-an-id', f: 'epub' });
+    expect(bad.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    const unknown = await gql('author', EXPORT, { b: '8a000000-0000-4000-8000-000000000000', f: 'epub' });
+    expect(unknown.errors![0]!.extensions.code).toBe('NOT_FOUND');
+    const outlineOnly = (await ok('author', `mutation($i: StartTextbookInput!) { startTextbook(input: $i) { id } }`, { i: {
+      title: 'Only an outline', topic: 'rivers', language: 'en', chapterCount: 2, idempotencyKey: 'export-outline-only' } })).startTextbook.id;
+    const empty = await gql('author', EXPORT, { b: outlineOnly, f: 'epub' });
+    expect(empty.errors![0]!.message).toBe('This book has nothing to export yet: write a chapter first');
+    expect(empty.errors![0]!.extensions.code).toBe('CONFLICT');
+  });
+});
