@@ -25,6 +25,9 @@ export const EXPORT_FORMATS = ['epub'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub'] };
 
+/** The formats a kind of book is made in (none: it cannot be exported yet). */
+export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
+
 /** A download link lives this long (a bucket's presigned link; local links do not expire). */
 export const LINK_SECONDS = 15 * 60;
 

@@ -3,7 +3,7 @@
 // kind's own operations are in its folder (site/components/kinds/<kind>/api.ts).
 import type { TFunction } from 'i18next';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
-import { graphql, request } from '../../lib/graphql.ts';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
 export type Visibility = 'private' | 'unlisted' | 'public';
 export const VISIBILITIES: readonly Visibility[] = ['private', 'unlisted', 'public'];
@@ -64,4 +64,21 @@ export function duplicateBook(id: string) {
   return request(graphql(`mutation DuplicateBook($id: ID!) { duplicateBook(id: $id) { id kind slug title } }`),
     { id },
   );
+}
+
+const ExportMutation = graphql(`mutation ExportBook($b: ID!, $f: ExportFormat!) { exportBook(bookId: $b, format: $f) { id format status progress bytes fileName url errorMessage finishedAt } }`);
+const ExportQuery = graphql(`query BookExport($id: ID!) { bookExport(id: $id) { id format status progress bytes fileName url errorMessage finishedAt } }`);
+
+/** A book's file as the export panel shows it (the schema's BookExport). */
+export type BookFile = ResultOf<typeof ExportQuery>['bookExport'];
+export type ExportFormat = VariablesOf<typeof ExportMutation>['f'];
+
+/** Asks for the book as a file: the one built for this version, or a new build. */
+export async function exportBook(bookId: string, format: ExportFormat): Promise<BookFile> {
+  return (await request(ExportMutation, { b: bookId, f: format })).exportBook;
+}
+
+/** One export, to follow its build. */
+export async function bookExport(id: string, signal?: AbortSignal): Promise<BookFile> {
+  return (await request(ExportQuery, { id }, signal ? { signal } : {})).bookExport;
 }

@@ -13,6 +13,8 @@ import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../.
 import { attachCovers, isSaved } from '../../../api/services/library.ts';
 import { shareImagePath, shareImageVersion } from '../../../api/share-image/path.ts';
 import type { SaveButtonProps } from '../library/SaveButton.tsx';
+import type { ExportFilesProps } from './ExportFiles.tsx';
+import { bookExports, downloadUrl, exportFormatsOf } from '../../../api/exports/service.ts';
 import { islandResources } from '../../lib/i18n.ts';
 
 export type Viewer = { id: string; roles: string[] } | null;
@@ -304,4 +306,27 @@ export function subjectParts(common: TFunction, book: Pick<BookView, 'subject' |
   if (!book.subjectCode || book.subjectCode === 'other') return own ? { label: own, own: null } : null;
   const label = String(common(`subjects.${book.subjectCode}`, { defaultValue: book.subjectCode }));
   return { label, own: own && own.toLocaleLowerCase() !== label.toLocaleLowerCase() ? own : null };
+}
+
+/** The export panel's props (issue 17): the formats the book is made in and its last files; null
+ * when this viewer may not export it (a book not public and not theirs) or nothing is written yet. */
+export async function exportFilesProps(astro: AstroGlobal, lang: LangCode, kind: string, book: Pick<BookView, 'id' | 'chapters'>): Promise<ExportFilesProps | null> {
+  const formats = exportFormatsOf(kind);
+  if (formats.length === 0 || !book.chapters.some((c) => c.markdown !== '')) return null;
+  const config = astro.locals.config;
+  if (!config) return null;
+  let rows: Record<string, any>[];
+  try {
+    rows = await bookExports(database(), viewer(astro), book.id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+  const files = await Promise.all(rows.map(async (row) => ({
+    id: row.id, format: row.format, status: row.status, progress: row.progress, bytes: row.bytes ?? null, fileName: row.file_name ?? null,
+    url: await downloadUrl(config, row), errorMessage: row.error_message ?? null, finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  })));
+  return {
+    lang, resources: islandResources(lang, { common: ['ui', 'errors'], books: ['exportFiles', 'owner'] }), bookId: book.id, formats: [...formats], files,
+  };
 }
