@@ -13,6 +13,8 @@ export interface ExportChapter {
   title: string;
   /** the body as XHTML (no heading: the builder writes the title) */
   xhtml: string;
+  /** the body as the author wrote it (Markdown), for builders that lay it out themselves (DOCX) */
+  markdown: string;
 }
 
 export interface ExportDocument {
@@ -44,7 +46,7 @@ export async function textbookDocument(knex: Knex, book: Record<string, any>): P
   return {
     bookId: book.id, kind: book.kind, title: book.title, author: author?.name || 'Bookloom', language: book.language, bcp47: info.bcp47, dir: info.dir,
     description: book.topic ?? '', dedication: book.dedication ?? '', copyright: book.copyright ?? '', modified: new Date(latest),
-    chapters: written.map((p, i) => ({ number: i + 1, title: p.title, xhtml: renderMarkdownXhtml(p.content.markdown, { headingLevel: 2 }) })),
+    chapters: written.map((p, i) => ({ number: i + 1, title: p.title, markdown: p.content.markdown, xhtml: renderMarkdownXhtml(p.content.markdown, { headingLevel: 2 }) })),
   };
 }
 

@@ -16,14 +16,21 @@ import type { Jobs } from '../jobs/boss.ts';
 import { newId } from '../lib/ids.ts';
 import { createStorage } from '../storage/index.ts';
 import { documentHash, textbookDocument, type ExportDocument } from './document.ts';
+import { buildDocx, DOCX_BUILDER_VERSION } from './docx.ts';
 import { buildEpub, EPUB_BUILDER_VERSION, type EpubWords } from './epub.ts';
+
+/** Each format's builder: the file's bytes, its content type, and the version that makes a new build. */
+const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (doc: ExportDocument, words: EpubWords) => Promise<Uint8Array> | Uint8Array }> = {
+  epub: { version: EPUB_BUILDER_VERSION, type: 'application/epub+zip', build: buildEpub },
+  docx: { version: DOCX_BUILDER_VERSION, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', build: buildDocx },
+};
 
 export const EXPORT_QUEUE = 'book-export';
 
-/** The formats built today, per kind (PDF and DOCX come with their builders). */
-export const EXPORT_FORMATS = ['epub'] as const;
+/** The formats built today, per kind (PDF comes with its builder). */
+export const EXPORT_FORMATS = ['epub', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub'] };
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub', 'docx'] };
 
 /** The formats a kind of book is made in (none: it cannot be exported yet). */
 export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
@@ -89,10 +96,11 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
     if (!book || book.deleted_at) throw new Error('the book is gone');
     const doc = await documentOf(knex, book);
     await knex('book_exports').where({ id: exportId }).update({ progress: 50 });
-    const bytes = Buffer.from(buildEpub(doc, epubWords(doc.language)));
+    const builder = BUILDERS[row.format as ExportFormat];
+    const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language)));
     const fileName = `${bookSlug(book.title) || 'book'}.${row.format}`;
     const key = `exports/${row.id}/book.${row.format}`;
-    await createStorage(ctx.config).put(key, bytes, { contentType: 'application/epub+zip' });
+    await createStorage(ctx.config).put(key, bytes, { contentType: builder.type });
     await knex('book_exports').where({ id: exportId }).update({ status: 'done', progress: 100, key, file_name: fileName, bytes: bytes.length, finished_at: knex.fn.now(), error_message: null });
   } catch (error) {
     await knex('book_exports').where({ id: exportId }).update({ status: 'failed', progress: 0, error_message: 'The file could not be made. Please try again.', finished_at: knex.fn.now() });
@@ -110,7 +118,7 @@ export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unkn
   const doc = await documentOf(knex, book);
   if (!FORMATS_OF[book.kind]!.includes(format)) throw AppError.badInput(`A ${book.kind} is not made as ${format.toUpperCase()}`, { format: 'is not offered for this book' });
   if (doc.chapters.length === 0) throw new AppError(409, 'CONFLICT', 'This book has nothing to export yet: write a chapter first');
-  const hash = documentHash(doc, format, '', EPUB_BUILDER_VERSION);
+  const hash = documentHash(doc, format, '', BUILDERS[format].version);
   const id = newId('BookExport');
   const inserted = await knex.transaction(async (trx) => {
     // a failed build of the same content is tried again

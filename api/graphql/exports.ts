@@ -7,6 +7,7 @@ import type { Context, Resolvers } from './types.ts';
 export const typeDefs = /* GraphQL */ `
   enum ExportFormat {
     epub
+    docx
   }
 
   enum ExportStatus {

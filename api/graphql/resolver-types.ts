@@ -204,6 +204,7 @@ export type CreditPrice = {
 };
 
 export type ExportFormat =
+  | 'docx'
   | 'epub';
 
 export type ExportStatus =

@@ -206,6 +206,12 @@ function createParser({ xhtml = false } = {}): MarkdownIt {
 const parser = createParser();
 const xhtmlParser = createParser({ xhtml: true });
 
+/** Chapter Markdown as markdown-it tokens (with the maths rules), for builders that lay it out
+ * themselves (DOCX). Links are checked as the reader checks them (validateLink). */
+export function parseMarkdown(markdown: string): Token[] {
+  return xhtmlParser.parse(String(markdown ?? ''), { headingLevel: 2 });
+}
+
 /** Chapter Markdown as XHTML for a file (EPUB): see createParser's `xhtml`. */
 export function renderMarkdownXhtml(markdown: string, { headingLevel = 2 }: RenderOptions = {}): string {
   return xhtmlParser.render(String(markdown ?? ''), { headingLevel }).trimEnd();

@@ -1,4 +1,4 @@
-// Issue 17, books leave the site: a textbook as EPUB 3 through the export pipeline. The file is
+// Issue 17, books leave the site: a textbook as EPUB 3 and DOCX through the export pipeline. The file is
 // built once per version of the book (asking again returns the same build; an edit makes a new
 // one), kept in the store and downloaded through its link; every file passes epubcheck (Debian's,
 // .ci/run installs it) with no error and no warning, in English, Arabic (right to left), Hindi
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync, strFromU8 } from 'fflate';
+import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idType } from '../../core/ids.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -63,7 +64,7 @@ async function download(url: string) {
   return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload };
 }
 
-describe('a textbook as EPUB', () => {
+describe('a textbook as a file', () => {
   const books: Record<string, string> = {};
 
   it('is built, stored and downloaded, and passes epubcheck with no error or warning in en, ar, hi and ja', async () => {
@@ -122,6 +123,43 @@ describe('a textbook as EPUB', () => {
     expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
     const list = (await ok('author', `query($b: ID!) { bookExports(bookId: $b) { id format status } }`, { b: books.en })).bookExports;
     expect(list).toEqual([{ id: edited.id, format: 'epub', status: 'done' }]);
+  }, 60_000);
+
+  it('as DOCX: real headings, lists and tables that Word and Google Docs read back, right to left in Arabic', async () => {
+    const made = (await ok('author', EXPORT, { b: books.en, f: 'docx' })).exportBook;
+    expect(made).toMatchObject({ format: 'docx', status: 'done' });
+    expect(made.fileName).toBe('Volcanoes.docx');
+    const file = await download(made.url);
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const { value: converted, messages } = await mammoth.convertToHtml({ buffer: file.body });
+    const html = converted.replace(/<a id="_Toc\d+"><\/a>/g, ''); // the table of contents' bookmarks
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    const chapters = (await ok('author', `query($id: ID!) { textbook(id: $id) { chapters { title outline: markdown } } }`, { id: books.en })).textbook.chapters;
+    // every chapter a Heading 1, its sections Heading 2, in order
+    for (const chapter of chapters) expect(html).toContain(`<h1>${chapter.title.replace(/&/g, '&amp;')}</h1>`);
+    const sections = [...String(chapters[0].outline).matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+    let at = html.indexOf(`<h1>${chapters[0].title}</h1>`);
+    for (const section of sections) {
+      const next = html.indexOf(`<h2>${section}</h2>`, at);
+      expect(next, section).toBeGreaterThan(at);
+      at = next;
+    }
+    // the edited chapter's table, with its header row, and the review questions as a numbered list
+    expect(html).toContain('<table><thead><tr><th><p><strong>Volcano</strong></p></th><th><p><strong>Country</strong></p></th></tr></thead><tbody><tr><td><p>Etna</p></td><td><p>Italy</p></td></tr></tbody></table>');
+    expect(html).toMatch(/<ol><li>[^<]+<\/li>/);
+    expect(html).toMatch(/<ul><li>[^<]+<\/li>/);
+    // the same book again: the same file
+    expect((await ok('author', EXPORT, { b: books.en, f: 'docx' })).exportBook.id).toBe(made.id);
+
+    const ar = (await ok('author', EXPORT, { b: books.ar, f: 'docx' })).exportBook;
+    const arBody = (await download(ar.url)).body;
+    const xml = strFromU8(unzipSync(new Uint8Array(arBody))['word/document.xml']!);
+    expect(xml).toContain('<w:bidi/>');
+    expect(xml).toContain('<w:rtl/>');
+    const arText = (await mammoth.extractRawText({ buffer: arBody })).value;
+    expect(arText).toContain('البراكين');
+    const jaText = (await mammoth.extractRawText({ buffer: (await download((await ok('author', EXPORT, { b: books.ja, f: 'docx' })).exportBook.url)).body })).value;
+    expect(jaText).toContain('火山のしくみ');
   }, 60_000);
 
   it('a private book is the owner’s to export; a public one anyone’s', async () => {

@@ -55,11 +55,19 @@ describe('downloading a book', () => {
     expect(strFromU8(zip['EPUB/package.opf']!)).toContain('<dc:title>Rivers of the World</dc:title>');
     expect(Object.keys(zip).filter((name) => /^EPUB\/chapter-\d\.xhtml$/.test(name))).toHaveLength(3);
 
+    // the Word file beside it
+    await page.getByRole('button', { name: 'Make the DOCX file' }).click();
+    const word = page.getByRole('link', { name: 'Download DOCX' });
+    await word.waitFor();
+    const [docx] = await Promise.all([page.waitForEvent('download'), word.click()]);
+    expect(docx.suggestedFilename()).toBe('Rivers-of-the-World.docx');
+    expect(strFromU8(unzipSync(new Uint8Array(readFileSync((await docx.path())!)))['word/document.xml']!)).toContain('Rivers of the World');
+
     // the next visit: the file is there, with its size, and no build is asked for
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Download EPUB' }).isVisible()).resolves.toBe(true);
-    await expect(page.locator('.export-file-meta').textContent()).resolves.toMatch(/\d+ kB/);
+    await expect(page.locator('[data-format="epub"] .export-file-meta').textContent()).resolves.toMatch(/\d+ kB/);
     await expect(page.getByRole('button', { name: 'Make the EPUB file' }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();

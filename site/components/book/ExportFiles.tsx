@@ -66,7 +66,7 @@ function FormatRow({ lang, bookId, format, initial }: { lang: string; bookId: st
         <p className="export-file-name">{t(`exportFiles.${format}`)}</p>
         {done ? (
           <p className="export-file-actions">
-            <Button kind="primary" href={file.url!} download={file.fileName ?? ''} data-testid={`download-${format}`}>{t('exportFiles.download')}</Button>
+            <Button kind="primary" href={file.url!} download={file.fileName ?? ''} data-testid={`download-${format}`}>{t('exportFiles.download', { format: format.toUpperCase() })}</Button>
             <span className="export-file-meta">
               {file.bytes ? size(file.bytes, lang) : null}
               {mounted && file.finishedAt ? <> · {t('exportFiles.made', { date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.finishedAt)) })}</> : null}
@@ -81,7 +81,7 @@ function FormatRow({ lang, bookId, format, initial }: { lang: string; bookId: st
           <>
             {file?.status === 'failed' ? <p className="export-file-error" role="alert">{file.errorMessage ?? t('exportFiles.failed')}</p> : null}
             <Button kind="primary" onClick={() => void make()} loading={asking} data-testid={`make-${format}`}>
-              {file?.status === 'failed' ? t('exportFiles.again') : t('exportFiles.make')}
+              {file?.status === 'failed' ? t('exportFiles.again') : t('exportFiles.make', { format: format.toUpperCase() })}
             </Button>
           </>
         )}
