@@ -16,6 +16,7 @@ import { freePort } from '../db/embedded.ts';
 import { jsBytes, lighthouseScores } from './site.ts';
 import { engineFigures } from './textbooks.ts';
 import { storybookFigures } from './storybooks.ts';
+import { exportFigures } from './exports.ts';
 import { libraryBench } from './library.ts';
 import { jsBeforeLoad, lighthouseMobile, scriptsWithoutSystemFont, wireBytes, wirePageTypes } from './wire.ts';
 import { abuseBench } from './abuse.ts';
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const SECTIONS = ['foundation', 'textbooks', 'storybooks', 'library', 'wire', 'abuse'];
+const SECTIONS = ['foundation', 'textbooks', 'storybooks', 'exports', 'library', 'wire', 'abuse'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) {
@@ -158,6 +159,14 @@ try {
     console.log('\nStorybooks (offline writer and illustrator):');
     console.log(`  one 16-page storybook, start to done: ${(story.ms / 1000).toFixed(1)} s (${story.perPageMs.toFixed(0)} ms a page: drawing, WebP and AVIF at 3 sizes), ${story.queries} queries`);
     console.log(`  a page's picture at 960 px: AVIF ${kb(story.avif960)}, WebP ${kb(story.webp960)} (ratio ${(story.avif960 / story.webp960).toFixed(2)}); the whole book in the store: ${kb(story.storedPerBook)}`);
+  }
+
+  if (want('exports')) {
+    const exported = await exportFigures();
+    console.log(`\nExports (a ${exported.chapters}-chapter offline textbook, ${exported.words} words):`);
+    for (const f of exported.figures) {
+      console.log(`  ${f.format.toUpperCase().padEnd(5)} first build ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(1)} KB (${f.bytes} bytes); asked again for the unchanged book ${f.againMs.toFixed(0)} ms (served, not rebuilt; ratio ${(f.againMs / f.buildMs).toFixed(2)})`);
+    }
   }
 
   if (want('library')) {

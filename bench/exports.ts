@@ -1,0 +1,50 @@
+// Export figures (issue 17): a 10-chapter offline textbook made into each format the pipeline
+// builds, through the same service a reader's click uses (inline, no queue): the time of the
+// first build, the time of asking again for the unchanged book (served, not rebuilt), and sizes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../api/config.ts';
+import { generateBook, startBook } from '../api/engine/books.ts';
+import { EXPORT_FORMATS, requestExport } from '../api/exports/service.ts';
+import { newId } from '../api/lib/ids.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { createKnex, migrateLatest } from '../db/knex.ts';
+
+export interface ExportFigure { format: string; buildMs: number; againMs: number; bytes: number }
+
+export async function exportFigures(): Promise<{ chapters: number; words: number; figures: ExportFigure[] }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bookloom-bench-export-'));
+  const pg = await startEmbeddedPostgres({ dir });
+  const knex = createKnex(pg.url(), { max: 10 });
+  try {
+    await migrateLatest(knex);
+    const config = loadConfig({ DATABASE_URL: pg.url(), DATA_DIR: dir, JWT_SECRET: 'e'.repeat(40), LOG_LEVEL: 'silent' });
+    const id = newId('User');
+    await knex('users').insert({ id, email: 'bench-export@example.com', name: 'Bench' });
+    await knex('global_configs').insert([{ key: 'credits.outlineCost', value: '0' }, { key: 'credits.chapterCost', value: '0' }]).onConflict('key').merge();
+    const actor = { id, roles: [] as string[] };
+    const deps = { knex, jobs: null, inline: { knex, config } };
+    const book = await startBook(deps, actor, 'textbook', {
+      title: 'The Water Cycle', topic: 'how water moves between sea, sky and land', subject: 'Science', audience: 'grade 5', readingLevel: 'primary',
+      language: 'en', chapterCount: 10, notes: '', idempotencyKey: 'bench-export-start',
+    });
+    await generateBook(deps, actor, 'textbook', book.id, 'bench-export-generate');
+    const parts: { content: { markdown: string } }[] = await knex('book_parts').where({ book_id: book.id }).select('content');
+    const words = parts.reduce((sum, p) => sum + p.content.markdown.split(/\s+/).filter(Boolean).length, 0);
+    const figures: ExportFigure[] = [];
+    for (const format of EXPORT_FORMATS) {
+      const t0 = performance.now();
+      const made = await requestExport({ knex, config, jobs: null }, actor, book.id, { format });
+      const buildMs = performance.now() - t0;
+      const t1 = performance.now();
+      await requestExport({ knex, config, jobs: null }, actor, book.id, { format });
+      figures.push({ format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    }
+    return { chapters: parts.length, words, figures };
+  } finally {
+    await knex.destroy();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
