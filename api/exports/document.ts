@@ -15,6 +15,8 @@ export interface ExportChapter {
   xhtml: string;
   /** the body as the author wrote it (Markdown), for builders that lay it out themselves (DOCX) */
   markdown: string;
+  /** a picture book's page picture (its bytes are loaded by the build: `loadPictures`) */
+  picture?: { id: string; alt: string; width: number; height: number } | undefined;
 }
 
 export interface ExportDocument {
@@ -47,6 +49,34 @@ export async function textbookDocument(knex: Knex, book: Record<string, any>): P
     bookId: book.id, kind: book.kind, title: book.title, author: author?.name || 'Bookloom', language: book.language, bcp47: info.bcp47, dir: info.dir,
     description: book.topic ?? '', dedication: book.dedication ?? '', copyright: book.copyright ?? '', modified: new Date(latest),
     chapters: written.map((p, i) => ({ number: i + 1, title: p.title, markdown: p.content.markdown, xhtml: renderMarkdownXhtml(p.content.markdown, { headingLevel: 2 }) })),
+  };
+}
+
+/** The document of a storybook: a page per made page, its words and its picture with alt text. */
+export async function storybookDocument(knex: Knex, book: Record<string, any>): Promise<ExportDocument> {
+  const [author, parts] = await Promise.all([
+    knex('users').where({ id: book.user_id }).first('name'),
+    knex('book_parts').where({ book_id: book.id }).orderBy('position').select('position', 'title', 'content', 'updated_at'),
+  ]);
+  const made = parts.filter((p) => String(p.content?.text ?? '').trim() !== '');
+  const ids = made.map((p) => p.content.image?.id).filter((id): id is string => typeof id === 'string');
+  const images = new Map<string, { id: string; width: number; height: number }>(
+    (await knex('web_images').whereIn('id', ids).select('id', 'width', 'height')).map((row: { id: string; width: number; height: number }) => [row.id, row]),
+  );
+  const info = LANGUAGE_INFO[book.language as LangCode];
+  const latest = Math.max(new Date(book.updated_at).getTime(), ...parts.map((p) => new Date(p.updated_at).getTime()));
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    bookId: book.id, kind: book.kind, title: book.title, author: author?.name || 'Bookloom', language: book.language, bcp47: info.bcp47, dir: info.dir,
+    description: book.topic ?? '', dedication: book.dedication ?? '', copyright: book.copyright ?? '', modified: new Date(latest),
+    chapters: made.map((p, i) => {
+      const image = p.content.image?.id ? images.get(p.content.image.id) : undefined;
+      return {
+        number: i + 1, title: p.title || String(i + 1), markdown: p.content.text,
+        xhtml: p.content.text.split(/\n{2,}/).map((para: string) => `<p>${escape(para.trim()).replace(/\n/g, '<br />')}</p>`).join('\n'),
+        picture: image ? { id: image.id, alt: String(p.content.alt ?? ''), width: image.width, height: image.height } : undefined,
+      };
+    }),
   };
 }
 

@@ -15,12 +15,13 @@ import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/boss.ts';
 import { newId } from '../lib/ids.ts';
 import { createStorage } from '../storage/index.ts';
-import { documentHash, textbookDocument, type ExportDocument } from './document.ts';
+import sharp from 'sharp';
+import { documentHash, storybookDocument, textbookDocument, type ExportDocument } from './document.ts';
 import { buildDocx, DOCX_BUILDER_VERSION } from './docx.ts';
-import { buildEpub, EPUB_BUILDER_VERSION, type EpubWords } from './epub.ts';
+import { buildEpub, EPUB_BUILDER_VERSION, type EpubPicture, type EpubWords } from './epub.ts';
 
 /** Each format's builder: the file's bytes, its content type, and the version that makes a new build. */
-const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (doc: ExportDocument, words: EpubWords) => Promise<Uint8Array> | Uint8Array }> = {
+const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (doc: ExportDocument, words: EpubWords, pictures: ReadonlyMap<string, EpubPicture>) => Promise<Uint8Array> | Uint8Array }> = {
   epub: { version: EPUB_BUILDER_VERSION, type: 'application/epub+zip', build: buildEpub },
   docx: { version: DOCX_BUILDER_VERSION, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', build: buildDocx },
 };
@@ -30,7 +31,7 @@ export const EXPORT_QUEUE = 'book-export';
 /** The formats built today, per kind (PDF comes with its builder). */
 export const EXPORT_FORMATS = ['epub', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub', 'docx'] };
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub', 'docx'], storybook: ['epub'] };
 
 /** The formats a kind of book is made in (none: it cannot be exported yet). */
 export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
@@ -66,14 +67,35 @@ async function exportableBook(knex: Knex, actor: Actor, bookId: unknown): Promis
 
 async function documentOf(knex: Knex, book: Row): Promise<ExportDocument> {
   if (!FORMATS_OF[book.kind]) throw AppError.badInput(`A ${book.kind} cannot be exported yet`, { bookId: 'cannot be exported yet' });
-  return textbookDocument(knex, book);
+  return book.kind === 'storybook' ? storybookDocument(knex, book) : textbookDocument(knex, book);
+}
+
+/** The pictures of a picture book as JPEG (a core EPUB type), at most 1600 px wide, from the store's originals. */
+async function loadPictures(knex: Knex, config: Config, doc: ExportDocument): Promise<Map<string, EpubPicture>> {
+  const out = new Map<string, EpubPicture>();
+  const ids = doc.chapters.map((c) => c.picture?.id).filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return out;
+  const storage = createStorage(config);
+  const rows: { id: string; original_key: string; original_type: string }[] = await knex('web_images').whereIn('id', ids).select('id', 'original_key', 'original_type');
+  for (const row of rows) {
+    const file = await storage.get(row.original_key);
+    if (!file) continue;
+    const density = row.original_type === 'image/svg+xml' ? 144 : 72;
+    const { data, info } = await sharp(file.body, { density, limitInputPixels: 40_000_000 }).rotate().resize({ width: 1600, withoutEnlargement: row.original_type !== 'image/svg+xml' })
+      .flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    out.set(row.id, { bytes: data, width: info.width, height: info.height });
+  }
+  return out;
 }
 
 const strings: Partial<Record<LangCode, Record<string, any>>> = {};
 /** The words of the file around the book's own, in the book's language (content/locales/<lang>/books.json). */
 export function epubWords(lang: string): EpubWords {
   const code: LangCode = isLangCode(lang) ? lang : DEFAULT_LANG;
-  const load = (l: LangCode) => (strings[l] ??= JSON.parse(readFileSync(path.join(ROOT_DIR, 'content', 'locales', l, 'books.json'), 'utf8')));
+  const load = (l: LangCode) => (strings[l] ??= {
+    ...JSON.parse(readFileSync(path.join(ROOT_DIR, 'content', 'locales', l, 'books.json'), 'utf8')),
+    storybook: JSON.parse(readFileSync(path.join(ROOT_DIR, 'content', 'locales', l, 'storybook.json'), 'utf8')).wizard,
+  });
   const get = (key: string): string => {
     const [group, name] = key.split('.') as [string, string];
     return load(code)[group]?.[name] ?? load(DEFAULT_LANG)[group][name];
@@ -81,7 +103,7 @@ export function epubWords(lang: string): EpubWords {
   const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k] ?? ''));
   return {
     contents: get('book.contents'), dedication: get('book.dedication'), copyright: get('book.copyright'),
-    chapter: (n) => fill(get('chapter.number'), { number: n }), by: (name) => fill(get('book.byAuthor'), { name }),
+    chapter: (n) => fill(get('chapter.number'), { number: n }), page: (n) => fill(get('storybook.pageNumber'), { page: n }), by: (name) => fill(get('book.byAuthor'), { name }),
   };
 }
 
@@ -97,7 +119,9 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
     const doc = await documentOf(knex, book);
     await knex('book_exports').where({ id: exportId }).update({ progress: 50 });
     const builder = BUILDERS[row.format as ExportFormat];
-    const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language)));
+    const pictures = await loadPictures(knex, ctx.config, doc);
+    await knex('book_exports').where({ id: exportId }).update({ progress: 70 });
+    const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language), pictures));
     const fileName = `${bookSlug(book.title) || 'book'}.${row.format}`;
     const key = `exports/${row.id}/book.${row.format}`;
     await createStorage(ctx.config).put(key, bytes, { contentType: builder.type });

@@ -64,7 +64,7 @@ async function download(url: string) {
   return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload };
 }
 
-describe('a textbook as a file', () => {
+describe('books as files', () => {
   const books: Record<string, string> = {};
 
   it('is built, stored and downloaded, and passes epubcheck with no error or warning in en, ar, hi and ja', async () => {
@@ -171,6 +171,35 @@ describe('a textbook as a file', () => {
     expect((await download(signedOut.url)).status).toBe(200);
     expect((await ok('other', `query($id: ID!) { bookExport(id: $id) { id status } }`, { id: signedOut.id })).bookExport).toEqual({ id: signedOut.id, status: 'done' });
   });
+
+  it('a storybook as a picture book EPUB: a cover, a picture and its words per page, every picture described, right to left in Arabic', async () => {
+    const started = (await ok('author', `mutation($i: StartStorybookInput!) { startStorybook(input: $i) { id } }`, { i: {
+      idea: 'سلمى وقطتها تبحثان عن القمر', age: 5, language: 'ar', pageCount: 8, artStyle: 'watercolor', idempotencyKey: 'export-story-ar',
+      characters: [{ name: 'سلمى', kind: 'child', look: 'فتاة صغيرة بشعر أسود قصير', clothes: 'فستان أصفر', colours: 'أصفر، أسود' }] } })).startStorybook;
+    await ok('author', `mutation($id: ID!) { generateStorybook(id: $id, idempotencyKey: "export-story-ar-generate") { id } }`, { id: started.id });
+    const made = (await ok('author', EXPORT, { b: started.id, f: 'epub' })).exportBook;
+    expect(made).toMatchObject({ status: 'done', format: 'epub' });
+    const body = (await download(made.url)).body;
+    const report = await epubcheck(body, 'story-ar.epub');
+    expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+    const zip = unzipSync(new Uint8Array(body));
+    const opf = strFromU8(zip['EPUB/package.opf']!);
+    expect(opf).toContain('<spine page-progression-direction="rtl">');
+    expect(opf).toMatch(/<item id="picture-1" href="images\/page-1\.jpg" media-type="image\/jpeg" properties="cover-image" \/>/);
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>');
+    expect(opf).toContain('<meta property="schema:accessMode">visual</meta>');
+    const pictures = Object.keys(zip).filter((name) => /^EPUB\/images\/page-\d+\.jpg$/.test(name));
+    expect(pictures).toHaveLength(8);
+    expect([...zip[pictures[0]!]!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // JPEG
+    const pages = (await ok('author', `query($id: ID!) { storybook(id: $id) { pages { text alt } } }`, { id: started.id })).storybook.pages;
+    const first = strFromU8(zip['EPUB/chapter-1.xhtml']!);
+    expect(first).toContain(`alt="${pages[0].alt}"`);
+    expect(first).toContain(pages[0].text);
+    expect(strFromU8(zip['EPUB/nav.xhtml']!)).toContain('الصفحة 1');
+    // DOCX is for textbooks and worksheets: a storybook is not offered one
+    const docx = await gql('author', EXPORT, { b: started.id, f: 'docx' });
+    expect(docx.errors![0]!.extensions.fields).toEqual({ format: 'is not offered for this book' });
+  }, 120_000);
 
   it('refuses what it cannot make, with a clear message', async () => {
     expect((await gql('author', EXPORT, { b: books.en, f: 'mobi' })).errors![0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

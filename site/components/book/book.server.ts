@@ -310,9 +310,9 @@ export function subjectParts(common: TFunction, book: Pick<BookView, 'subject' |
 
 /** The export panel's props (issue 17): the formats the book is made in and its last files; null
  * when this viewer may not export it (a book not public and not theirs) or nothing is written yet. */
-export async function exportFilesProps(astro: AstroGlobal, lang: LangCode, kind: string, book: Pick<BookView, 'id' | 'chapters'>): Promise<ExportFilesProps | null> {
+export async function exportFilesProps(astro: AstroGlobal, lang: LangCode, kind: string, book: { id: string; written: boolean }): Promise<ExportFilesProps | null> {
   const formats = exportFormatsOf(kind);
-  if (formats.length === 0 || !book.chapters.some((c) => c.markdown !== '')) return null;
+  if (formats.length === 0 || !book.written) return null;
   const config = astro.locals.config;
   if (!config) return null;
   let rows: Record<string, any>[];
