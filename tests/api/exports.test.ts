@@ -2,9 +2,10 @@
 // built once per version of the book (asking again returns the same build; an edit makes a new
 // one), kept in the store and downloaded through its link; every file passes epubcheck (Debian's,
 // .ci/run installs it) with no error and no warning, in English, Arabic (right to left), Hindi
-// and Japanese. Owners export their own books; anyone a public one; nobody else learns it exists.
+// and Japanese, and DAISY Ace (driving the system Chromium) finds no accessibility violation.
+// Owners export their own books; anyone a public one; nobody else learns it exists.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +14,7 @@ import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idType } from '../../core/ids.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { chromiumPath } from '../support/browser.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -59,6 +61,20 @@ async function epubcheck(bytes: Buffer, name: string): Promise<string> {
   return `${stdout}\n${stderr}`;
 }
 
+/** DAISY Ace's verdict on an EPUB: its outcome and the violations it found (title and impact). */
+async function ace(bytes: Buffer, name: string): Promise<{ outcome: string; violations: string[] }> {
+  const file = path.join(dir, name);
+  const out = path.join(dir, `${name}-ace`);
+  writeFileSync(file, bytes);
+  await run(process.execPath, [path.resolve('node_modules/@daisy/ace-cli/bin/ace.js'), '-f', '-s', '-o', out, file], {
+    env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: chromiumPath() }, timeout: 120_000,
+  });
+  const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8'));
+  const violations = (report.assertions ?? []).flatMap((doc: { assertions?: { 'earl:test': { 'dct:title': string; 'earl:impact': string } }[] }) =>
+    (doc.assertions ?? []).map((a) => `${a['earl:test']['dct:title']} (${a['earl:test']['earl:impact']})`));
+  return { outcome: report['earl:result']['earl:outcome'], violations };
+}
+
 async function download(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload };
@@ -86,6 +102,7 @@ describe('books as files', () => {
       expect(file.body.subarray(38, 58).toString()).toBe('application/epub+zip');
       const report = await epubcheck(file.body, `${lang}.epub`);
       expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+      if (lang === 'en' || lang === 'ar') expect(await ace(file.body, `${lang}.epub`)).toEqual({ outcome: 'pass', violations: [] });
 
       const zip = unzipSync(new Uint8Array(file.body));
       const opf = strFromU8(zip['EPUB/package.opf']!);
@@ -182,6 +199,7 @@ describe('books as files', () => {
     const body = (await download(made.url)).body;
     const report = await epubcheck(body, 'story-ar.epub');
     expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
+    expect(await ace(body, 'story-ar.epub')).toEqual({ outcome: 'pass', violations: [] });
     const zip = unzipSync(new Uint8Array(body));
     const opf = strFromU8(zip['EPUB/package.opf']!);
     expect(opf).toContain('<spine page-progression-direction="rtl">');
