@@ -1,6 +1,7 @@
 // Export figures (issue 17): a 10-chapter offline textbook made into each format the pipeline
 // builds, through the same service a reader's click uses (inline, no queue): the time of the
-// first build, the time of asking again for the unchanged book (served, not rebuilt), and sizes.
+// first build, the time of asking again for the unchanged book (served, not rebuilt), and sizes;
+// and a 16-page storybook as a picture-book EPUB (its 16 drawings made into JPEGs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,9 @@ import { newId } from '../api/lib/ids.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createKnex, migrateLatest } from '../db/knex.ts';
 
-export interface ExportFigure { format: string; buildMs: number; againMs: number; bytes: number }
+export interface ExportFigure { book: string; format: string; buildMs: number; againMs: number; bytes: number }
 
-export async function exportFigures(): Promise<{ chapters: number; words: number; figures: ExportFigure[] }> {
+export async function exportFigures(): Promise<{ chapters: number; words: number; storyPages: number; figures: ExportFigure[] }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bookloom-bench-export-'));
   const pg = await startEmbeddedPostgres({ dir });
   const knex = createKnex(pg.url(), { max: 10 });
@@ -22,7 +23,9 @@ export async function exportFigures(): Promise<{ chapters: number; words: number
     const config = loadConfig({ DATABASE_URL: pg.url(), DATA_DIR: dir, JWT_SECRET: 'e'.repeat(40), LOG_LEVEL: 'silent' });
     const id = newId('User');
     await knex('users').insert({ id, email: 'bench-export@example.com', name: 'Bench' });
-    await knex('global_configs').insert([{ key: 'credits.outlineCost', value: '0' }, { key: 'credits.chapterCost', value: '0' }]).onConflict('key').merge();
+    await knex('global_configs').insert([
+      { key: 'credits.outlineCost', value: '0' }, { key: 'credits.chapterCost', value: '0' }, { key: 'credits.storybook.planCost', value: '0' }, { key: 'credits.storybook.partCost', value: '0' },
+    ]).onConflict('key').merge();
     const actor = { id, roles: [] as string[] };
     const deps = { knex, jobs: null, inline: { knex, config } };
     const book = await startBook(deps, actor, 'textbook', {
@@ -39,9 +42,21 @@ export async function exportFigures(): Promise<{ chapters: number; words: number
       const buildMs = performance.now() - t0;
       const t1 = performance.now();
       await requestExport({ knex, config, jobs: null }, actor, book.id, { format });
-      figures.push({ format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+      figures.push({ book: `${parts.length}-chapter textbook`, format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
     }
-    return { chapters: parts.length, words, figures };
+    // a 16-page storybook (offline drawings) as a picture-book EPUB
+    const story = await startBook(deps, actor, 'storybook', {
+      idea: 'A shy hedgehog learns to swim at the river with a duck', age: 5, language: 'en', pageCount: 16, artStyle: 'watercolor', idempotencyKey: 'bench-export-story',
+      characters: [{ name: 'Hattie', kind: 'animal', look: 'a small brown hedgehog with a pink nose', clothes: 'a yellow scarf', colours: 'brown, yellow' }],
+    });
+    await generateBook(deps, actor, 'storybook', story.id, 'bench-export-story-generate');
+    const t0 = performance.now();
+    const made = await requestExport({ knex, config, jobs: null }, actor, story.id, { format: 'epub' });
+    const buildMs = performance.now() - t0;
+    const t1 = performance.now();
+    await requestExport({ knex, config, jobs: null }, actor, story.id, { format: 'epub' });
+    figures.push({ book: '16-page storybook', format: 'epub', buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    return { chapters: parts.length, words, storyPages: 16, figures };
   } finally {
     await knex.destroy();
     await pg.stop();

@@ -163,9 +163,9 @@ try {
 
   if (want('exports')) {
     const exported = await exportFigures();
-    console.log(`\nExports (a ${exported.chapters}-chapter offline textbook, ${exported.words} words):`);
+    console.log(`\nExports (a ${exported.chapters}-chapter offline textbook of ${exported.words} words, a ${exported.storyPages}-page offline storybook):`);
     for (const f of exported.figures) {
-      console.log(`  ${f.format.toUpperCase().padEnd(5)} first build ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(1)} KB (${f.bytes} bytes); asked again for the unchanged book ${f.againMs.toFixed(0)} ms (served, not rebuilt; ratio ${(f.againMs / f.buildMs).toFixed(2)})`);
+      console.log(`  ${f.book}, ${f.format.toUpperCase().padEnd(4)}: first build ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(1)} KB (${f.bytes} bytes); asked again for the unchanged book ${f.againMs.toFixed(0)} ms (served, not rebuilt; ratio ${(f.againMs / f.buildMs).toFixed(2)})`);
     }
   }
 
