@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../core/languages.ts';
+import { isIdOf, isUuid } from '../../core/ids.ts';
 import { hasRole } from '../../core/roles.ts';
 import { bookSlug } from '../../core/slug.ts';
 import { ROOT_DIR, type Config } from '../config.ts';
@@ -54,7 +55,7 @@ export interface ExportDeps {
 
 /** The book, if this person may export it; a 404 that says nothing more otherwise. */
 async function exportableBook(knex: Knex, actor: Actor, bookId: unknown): Promise<Row> {
-  if (typeof bookId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bookId)) throw AppError.badInput('Invalid book id', { bookId: 'is not valid' });
+  if (!isUuid(bookId)) throw AppError.badInput('Invalid book id', { bookId: 'is not valid' });
   const book = await knex('books').where({ id: bookId }).first();
   if (!book || book.deleted_at) throw AppError.notFound('No such book');
   const mayAlways = actor?.id === book.user_id || hasRole(actor?.roles ?? [], 'admin', 'contentMod');
@@ -165,7 +166,7 @@ export async function bookExports(knex: Knex, actor: Actor, bookId: unknown): Pr
 
 /** One export by id, for following its progress (the same rule as its book). */
 export async function exportById(knex: Knex, actor: Actor, id: unknown): Promise<Row> {
-  if (typeof id !== 'string' || !/^93[0-9a-f-]{34}$/i.test(id)) throw AppError.badInput('Invalid BookExport id', { id: 'is not valid' });
+  if (!isIdOf('BookExport', id)) throw AppError.badInput('Invalid BookExport id', { id: 'is not valid' });
   const row = await knex('book_exports').where({ id }).first();
   if (!row) throw AppError.notFound('No such export');
   await exportableBook(knex, actor, row.book_id);

@@ -95,25 +95,17 @@ export function chapterVariables(req: ChapterRequest): Record<(typeof CHAPTER_VA
   };
 }
 
-/** The outline's system and user prompts: the request's templates (or the built-in ones), then the JSON rules. */
-export function outlinePrompts(req: OutlineRequest): { system: string; prompt: string } {
-  const vars = outlineVariables(req);
-  const set = req.templates ?? TEXTBOOK_PROMPTS;
-  return {
-    system: `${renderTemplate(set.system, vars).trim()}\n\n${outlineFormatRules(req)}`,
-    prompt: renderTemplate(set.outline, vars).trim(),
-  };
+/** System and user prompts: the request's templates (or the built-in ones), then the format rules. */
+function render(vars: Record<string, string | number>, templates: PromptSet | undefined, step: 'outline' | 'chapter', rules: string) {
+  const set = templates ?? TEXTBOOK_PROMPTS;
+  return { system: `${renderTemplate(set.system, vars).trim()}\n\n${rules}`, prompt: renderTemplate(set[step], vars).trim() };
 }
 
-/** A chapter's system and user prompts: the request's templates (or the built-in ones), then the Markdown rules. */
-export function chapterPrompts(req: ChapterRequest): { system: string; prompt: string } {
-  const vars = chapterVariables(req);
-  const set = req.templates ?? TEXTBOOK_PROMPTS;
-  return {
-    system: `${renderTemplate(set.system, vars).trim()}\n\n${chapterFormatRules(req)}`,
-    prompt: renderTemplate(set.chapter, vars).trim(),
-  };
-}
+/** The outline's prompts, with the JSON rules. */
+export const outlinePrompts = (req: OutlineRequest) => render(outlineVariables(req), req.templates, 'outline', outlineFormatRules(req));
+
+/** A chapter's prompts, with the Markdown rules. */
+export const chapterPrompts = (req: ChapterRequest) => render(chapterVariables(req), req.templates, 'chapter', chapterFormatRules(req));
 
 export function outlineFormatRules(req: OutlineRequest): string {
   return [

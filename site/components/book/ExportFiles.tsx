@@ -79,7 +79,7 @@ function FormatRow({ lang, bookId, format, initial }: { lang: string; bookId: st
           </div>
         ) : (
           <>
-            {file?.status === 'failed' ? <p className="export-file-error" role="alert">{file.errorMessage ?? t('exportFiles.failed')}</p> : null}
+            {file?.status === 'failed' ? <p className="export-file-error" role="alert">{t('exportFiles.failed')}</p> : null}
             <Button kind="primary" onClick={() => void make()} loading={asking} data-testid={`make-${format}`}>
               {file?.status === 'failed' ? t('exportFiles.again') : t('exportFiles.make', { format: format.toUpperCase() })}
             </Button>
