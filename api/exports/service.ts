@@ -20,19 +20,21 @@ import sharp from 'sharp';
 import { documentHash, storybookDocument, textbookDocument, type ExportDocument } from './document.ts';
 import { buildDocx, DOCX_BUILDER_VERSION } from './docx.ts';
 import { buildEpub, EPUB_BUILDER_VERSION, type EpubPicture, type EpubWords } from './epub.ts';
+import { buildPdf, paperFor, PAPERS, PDF_BUILDER_VERSION, type Paper } from './pdf.ts';
 
 /** Each format's builder: the file's bytes, its content type, and the version that makes a new build. */
-const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (doc: ExportDocument, words: EpubWords, pictures: ReadonlyMap<string, EpubPicture>) => Promise<Uint8Array> | Uint8Array }> = {
+const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (doc: ExportDocument, words: EpubWords, pictures: ReadonlyMap<string, EpubPicture>, variant: string) => Promise<Uint8Array> | Uint8Array }> = {
+  pdf: { version: PDF_BUILDER_VERSION, type: 'application/pdf', build: (doc, words, pictures, variant) => buildPdf(doc, words, pictures, variant as Paper) },
   epub: { version: EPUB_BUILDER_VERSION, type: 'application/epub+zip', build: buildEpub },
   docx: { version: DOCX_BUILDER_VERSION, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', build: buildDocx },
 };
 
 export const EXPORT_QUEUE = 'book-export';
 
-/** The formats built today, per kind (PDF comes with its builder). */
-export const EXPORT_FORMATS = ['epub', 'docx'] as const;
+/** The formats, and which each kind is made in. */
+export const EXPORT_FORMATS = ['pdf', 'epub', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['epub', 'docx'], storybook: ['epub'] };
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'] };
 
 /** The formats a kind of book is made in (none: it cannot be exported yet). */
 export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
@@ -42,6 +44,8 @@ export const LINK_SECONDS = 15 * 60;
 
 const Request = z.object({
   format: z.enum(EXPORT_FORMATS, { message: 'is not a format we make' }),
+  /** a PDF's paper; by the book's language when not given (US Letter for English, A4 elsewhere) */
+  paper: z.enum(PAPERS, { message: 'must be a4 or letter' }).optional(),
 });
 
 type Actor = { id: string; roles: string[] } | null;
@@ -122,7 +126,7 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
     const builder = BUILDERS[row.format as ExportFormat];
     const pictures = await loadPictures(knex, ctx.config, doc);
     await knex('book_exports').where({ id: exportId }).update({ progress: 70 });
-    const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language), pictures));
+    const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language), pictures, row.variant));
     const fileName = `${bookSlug(book.title) || 'book'}.${row.format}`;
     const key = `exports/${row.id}/book.${row.format}`;
     await createStorage(ctx.config).put(key, bytes, { contentType: builder.type });
@@ -138,19 +142,21 @@ export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unkn
   const parsed = Request.safeParse(raw);
   if (!parsed.success) throw AppError.badInput(`format: ${parsed.error.issues[0]?.message}`, { format: parsed.error.issues[0]?.message ?? 'is not valid' });
   const { format } = parsed.data;
+  const variant = format === 'pdf' ? (parsed.data.paper ?? '') : '';
   const { knex } = deps;
   const book = await exportableBook(knex, actor, bookId);
   const doc = await documentOf(knex, book);
   if (!FORMATS_OF[book.kind]!.includes(format)) throw AppError.badInput(`A ${book.kind} is not made as ${format.toUpperCase()}`, { format: 'is not offered for this book' });
   if (doc.chapters.length === 0) throw new AppError(409, 'CONFLICT', 'This book has nothing to export yet: write a chapter first');
-  const hash = documentHash(doc, format, '', BUILDERS[format].version);
+  const paper = format === 'pdf' ? (variant || paperFor(book.language)) : '';
+  const hash = documentHash(doc, format, paper, BUILDERS[format].version);
   const id = newId('BookExport');
   const inserted = await knex.transaction(async (trx) => {
     // a failed build of the same content is tried again
-    await trx('book_exports').where({ book_id: book.id, format, variant: '', content_hash: hash, status: 'failed' }).update({ status: 'queued', progress: 0, error_message: null });
-    const [row] = await trx('book_exports').insert({ id, book_id: book.id, requested_by: actor?.id ?? null, format, variant: '', content_hash: hash })
+    await trx('book_exports').where({ book_id: book.id, format, variant: paper, content_hash: hash, status: 'failed' }).update({ status: 'queued', progress: 0, error_message: null });
+    const [row] = await trx('book_exports').insert({ id, book_id: book.id, requested_by: actor?.id ?? null, format, variant: paper, content_hash: hash })
       .onConflict(['book_id', 'format', 'variant', 'content_hash']).ignore().returning('*');
-    const current = row ?? await trx('book_exports').where({ book_id: book.id, format, variant: '', content_hash: hash }).first();
+    const current = row ?? await trx('book_exports').where({ book_id: book.id, format, variant: paper, content_hash: hash }).first();
     if (current.status === 'queued' && deps.jobs) await deps.jobs.send(trx, EXPORT_QUEUE, { exportId: current.id }, `export:${current.id}`);
     return current;
   });

@@ -6,8 +6,15 @@ import type { Context, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum ExportFormat {
+    pdf
     epub
     docx
+  }
+
+  "a PDF's paper"
+  enum Paper {
+    a4
+    letter
   }
 
   enum ExportStatus {
@@ -21,6 +28,8 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     bookId: ID!
     format: ExportFormat!
+    "a PDF's paper (null for the other formats)"
+    paper: Paper
     status: ExportStatus!
     "0 to 100"
     progress: Int!
@@ -43,8 +52,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "the book as a file: the one built for this version of the book, or a new build"
-    exportBook(bookId: ID!, format: ExportFormat!): BookExport!
+    "the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere)"
+    exportBook(bookId: ID!, format: ExportFormat!, paper: Paper): BookExport!
   }
 `;
 
@@ -54,7 +63,7 @@ const viewer = (ctx: Context) => (ctx.user ? { id: ctx.user.id, roles: ctx.user.
 
 async function view(ctx: Context, row: Row) {
   return {
-    id: row.id, bookId: row.book_id, format: row.format, status: row.status, progress: row.progress, bytes: row.bytes ?? null,
+    id: row.id, bookId: row.book_id, format: row.format, paper: row.variant || null, status: row.status, progress: row.progress, bytes: row.bytes ?? null,
     fileName: row.file_name ?? null, url: await downloadUrl(ctx.config, row), errorMessage: row.error_message ?? null,
     createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };
@@ -66,6 +75,6 @@ export const resolvers: Resolvers = {
     bookExport: async (_r, a, ctx) => view(ctx, await exportById(ctx.knex, viewer(ctx), a.id)),
   },
   Mutation: {
-    exportBook: async (_r, a, ctx) => view(ctx, await requestExport({ knex: ctx.knex, config: ctx.config, jobs: ctx.jobs }, viewer(ctx), a.bookId, { format: a.format })),
+    exportBook: async (_r, a, ctx) => view(ctx, await requestExport({ knex: ctx.knex, config: ctx.config, jobs: ctx.jobs }, viewer(ctx), a.bookId, { format: a.format, ...(a.paper ? { paper: a.paper } : {}) })),
   },
 };

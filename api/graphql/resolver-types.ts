@@ -96,6 +96,8 @@ export type BookExport = {
   finishedAt: Maybe<Scalars['String']['output']>;
   format: ExportFormat;
   id: Scalars['ID']['output'];
+  /** a PDF's paper (null for the other formats) */
+  paper: Maybe<Paper>;
   /** 0 to 100 */
   progress: Scalars['Int']['output'];
   status: ExportStatus;
@@ -205,7 +207,8 @@ export type CreditPrice = {
 
 export type ExportFormat =
   | 'docx'
-  | 'epub';
+  | 'epub'
+  | 'pdf';
 
 export type ExportStatus =
   | 'building'
@@ -372,7 +375,7 @@ export type Mutation = {
   duplicateBook: Book;
   /** a private copy of the owner's textbook (chapters, outline, front matter) under new ids; no credits. Other kinds: duplicateBook */
   duplicateTextbook: Textbook;
-  /** the book as a file: the one built for this version of the book, or a new build */
+  /** the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere) */
   exportBook: BookExport;
   generateStorybook: Storybook;
   generateTextbook: Textbook;
@@ -501,6 +504,7 @@ export type MutationDuplicateTextbookArgs = {
 export type MutationExportBookArgs = {
   bookId: Scalars['ID']['input'];
   format: ExportFormat;
+  paper?: InputMaybe<Paper>;
 };
 
 
@@ -743,6 +747,11 @@ export type OutlineInput = {
   chapters: Array<OutlineChapterInput>;
   title: Scalars['String']['input'];
 };
+
+/** a PDF's paper */
+export type Paper =
+  | 'a4'
+  | 'letter';
 
 /** where a part (a chapter, a page) is in its making */
 export type PartStatus =
@@ -1470,6 +1479,7 @@ export type ResolversTypes = ResolversObject<{
   OutlineChapter: ResolverTypeWrapper<DeepPartial<OutlineChapter>>;
   OutlineChapterInput: ResolverTypeWrapper<DeepPartial<OutlineChapterInput>>;
   OutlineInput: ResolverTypeWrapper<DeepPartial<OutlineInput>>;
+  Paper: ResolverTypeWrapper<DeepPartial<Paper>>;
   PartStatus: ResolverTypeWrapper<DeepPartial<PartStatus>>;
   PromotionCode: ResolverTypeWrapper<DeepPartial<PromotionCode>>;
   PromotionCodeInput: ResolverTypeWrapper<DeepPartial<PromotionCodeInput>>;
@@ -1632,6 +1642,7 @@ export type BookExportResolvers<ContextType = Context, ParentType extends Resolv
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paper?: Resolver<Maybe<ResolversTypes['Paper']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ExportStatus'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

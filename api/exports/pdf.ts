@@ -1,0 +1,173 @@
+// PDF, print-ready (issue 17): the book laid out by a real layout engine — headless Chromium
+// (playwright-core) with Paged.js, which paginates in the page and gives CSS Paged Media: the
+// paper size (A4 or US Letter), page numbers and running heads in the margins, chapters on a new
+// page, and the table of contents' page numbers (target-counter). The fonts are the project's
+// own @fontsource files for the book's script, served to the page by a route (never the system's),
+// so Chromium embeds them; pictures come from the store the same way. Nothing leaves the process:
+// every request the page makes is answered here or refused.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import type { LangCode } from '../../core/languages.ts';
+import { ROOT_DIR } from '../config.ts';
+import type { ExportDocument } from './document.ts';
+import type { EpubPicture, EpubWords } from './epub.ts';
+
+/** Bumped when the files this builder makes change, so books are built again. */
+export const PDF_BUILDER_VERSION = 1;
+
+export const PAPERS = ['a4', 'letter'] as const;
+export type Paper = (typeof PAPERS)[number];
+
+/** US Letter where people print on it; A4 everywhere else. */
+export const paperFor = (lang: string): Paper => (lang === 'en' ? 'letter' : 'a4');
+
+const ORIGIN = 'http://book.export';
+
+/** The @fontsource packages a language's text needs, main face first (Latin digits and names always). */
+const FONTS: Partial<Record<LangCode, string[]>> = {
+  ar: ['noto-naskh-arabic', 'noto-sans'], ur: ['noto-nastaliq-urdu', 'noto-sans'], hi: ['noto-sans-devanagari', 'noto-sans'],
+  bn: ['noto-sans-bengali', 'noto-sans'], ja: ['noto-sans-jp', 'noto-sans'], ko: ['noto-sans-kr', 'noto-sans'], ch: ['noto-sans-sc', 'noto-sans'],
+};
+const familyOf = (pkg: string) => pkg.split('-').map((w) => (w === 'jp' || w === 'kr' || w === 'sc' ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1))).join(' ');
+
+const fontDir = (pkg: string) => path.join(ROOT_DIR, 'node_modules', '@fontsource', pkg);
+
+/** @font-face rules for the language's faces (400 and 700), their files served under /fonts/. */
+function fontFaces(lang: LangCode): { css: string; stack: string } {
+  const packages = FONTS[lang] ?? ['noto-sans'];
+  const css = packages.flatMap((pkg) => ['400', '700'].map((weight) => {
+    const file = path.join(fontDir(pkg), `${weight}.css`);
+    return readFileSync(file, 'utf8').replace(/url\(\.\/files\//g, `url(${ORIGIN}/fonts/${pkg}/`);
+  })).join('\n');
+  return { css, stack: packages.map((p) => `"${familyOf(p)}"`).join(', ') };
+}
+
+/** Chromium: CHROMIUM_PATH, else Debian's, else the one playwright-core downloaded; null when none. */
+export function chromiumExecutable(): string | null {
+  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  try {
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // no browser of its own
+  }
+  return null;
+}
+
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The book as one HTML document for Paged.js. */
+export function bookHtml(doc: ExportDocument, words: EpubWords, paper: Paper, pictures: ReadonlyMap<string, EpubPicture>): string {
+  const fonts = fontFaces(doc.language);
+  const pictureBook = doc.chapters.some((c) => c.picture);
+  const cover = doc.chapters.find((c) => c.picture && pictures.has(c.picture.id));
+  const img = (c: ExportDocument['chapters'][number], cls: string) => (c.picture && pictures.has(c.picture.id)
+    ? `<img class="${cls}" src="${ORIGIN}/pictures/${c.picture.id}.jpg" alt="${esc(c.picture.alt)}">` : '');
+  const copyright = doc.copyright.trim() || `© ${doc.modified.getUTCFullYear()} ${doc.author}`;
+  const chapters = doc.chapters.map((c) => (pictureBook
+    ? `<section class="story-page" id="chapter-${c.number}" aria-label="${esc(words.page(c.number))}">${img(c, 'picture')}<div class="page-text">${c.xhtml}</div></section>`
+    : `<section class="chapter" id="chapter-${c.number}"><p class="chapter-number">${esc(words.chapter(c.number))}</p><h1 class="chapter-title">${esc(c.title)}</h1>${c.xhtml}</section>`)).join('\n');
+  return `<!DOCTYPE html>
+<html lang="${doc.bcp47}" dir="${doc.dir}">
+<head>
+<meta charset="utf-8">
+<title>${esc(doc.title)}</title>
+<style>
+${fonts.css}
+@page { size: ${paper === 'a4' ? 'A4' : 'letter'}; margin: 22mm 20mm 24mm;
+  @top-center { content: string(booktitle); font-size: 9pt; color: #555; }
+  @bottom-center { content: counter(page); font-size: 9pt; color: #555; } }
+@page cover { margin: 0; @top-center { content: none; } @bottom-center { content: none; } }
+@page front { @top-center { content: none; } @bottom-center { content: none; } }
+html { font-family: ${fonts.stack}; font-size: 11pt; line-height: 1.55; color: #111; }
+body { margin: 0; }
+.cover { page: cover; height: 100%; display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; padding: 20mm; box-sizing: border-box; break-after: page; }
+.cover h1 { font-size: 30pt; line-height: 1.2; margin: 0 0 8mm; string-set: booktitle content(text); }
+.cover .author { font-size: 14pt; margin: 0; }
+.cover img { max-width: 150mm; max-height: 150mm; margin-bottom: 10mm; }
+.front { page: front; break-after: page; }
+.dedication { text-align: center; font-style: italic; padding-top: 60mm; }
+.copyright { font-size: 9pt; padding-top: 150mm; }
+.toc h2 { font-size: 18pt; }
+.toc ol { list-style: none; padding: 0; margin: 0; }
+.toc li { display: flex; gap: 4mm; margin: 0 0 2.5mm; }
+.toc li a { color: inherit; text-decoration: none; flex: 1; }
+.toc li a::after { content: target-counter(attr(href), page); float: inline-end; }
+.chapter, .story-page { break-before: page; }
+.chapter-number { font-size: 10pt; letter-spacing: .08em; text-transform: uppercase; color: #555; margin: 0; }
+.chapter-title { font-size: 20pt; line-height: 1.25; margin: 2mm 0 6mm; }
+h2 { font-size: 14pt; margin: 7mm 0 2mm; break-after: avoid; }
+h3, h4 { font-size: 12pt; margin: 5mm 0 2mm; break-after: avoid; }
+p, li { orphans: 2; widows: 2; }
+table { border-collapse: collapse; margin: 4mm 0; break-inside: avoid; }
+th, td { border: .5pt solid #777; padding: 1.5mm 2.5mm; text-align: start; }
+blockquote { margin: 4mm 0; padding-inline-start: 4mm; border-inline-start: 1.5pt solid #999; }
+pre { white-space: pre-wrap; font-size: 9.5pt; }
+img { max-width: 100%; }
+.picture { display: block; margin: 0 auto 8mm; max-height: 150mm; }
+.page-text { font-size: 16pt; line-height: 1.6; text-align: center; }
+.math-display { text-align: center; margin: 4mm 0; }
+</style>
+<script>window.PagedConfig = { auto: true, after: () => { window.__pagedDone = true; } };</script>
+<script src="${ORIGIN}/paged.polyfill.js"></script>
+</head>
+<body>
+<section class="cover">${cover ? img(cover, '') : ''}<h1>${esc(doc.title)}</h1><p class="author">${esc(words.by(doc.author))}</p></section>
+${doc.dedication.trim() ? `<section class="front dedication"><p>${esc(doc.dedication)}</p></section>` : ''}
+<section class="front copyright"><p>${esc(copyright)}</p><p>${esc(words.by(doc.author))} · Bookloom</p></section>
+<nav class="toc front"><h2>${esc(words.contents)}</h2><ol>
+${doc.chapters.map((c) => `<li><a href="#chapter-${c.number}">${esc(pictureBook ? words.page(c.number) : c.title)}</a></li>`).join('\n')}
+</ol></nav>
+${chapters}
+</body>
+</html>`;
+}
+
+let shared: Promise<Browser> | null = null;
+
+/** One browser per process, started on the first PDF (and again if it died). */
+async function browser(): Promise<Browser> {
+  const executablePath = chromiumExecutable();
+  if (!executablePath) throw new Error('PDF exports need Chromium: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH');
+  shared ??= chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'] });
+  const b = await shared;
+  if (!b.isConnected()) {
+    shared = null;
+    return browser();
+  }
+  return b;
+}
+
+/** The PDF's bytes. */
+export async function buildPdf(doc: ExportDocument, words: EpubWords, pictures: ReadonlyMap<string, EpubPicture>, paper: Paper = paperFor(doc.language)): Promise<Uint8Array> {
+  const html = bookHtml(doc, words, paper, pictures);
+  const polyfill = readFileSync(path.join(ROOT_DIR, 'node_modules', 'pagedjs', 'dist', 'paged.polyfill.js'));
+  const context = await (await browser()).newContext({ javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== ORIGIN) return route.abort();
+      if (url.pathname === '/book.html') return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
+      if (url.pathname === '/paged.polyfill.js') return route.fulfill({ body: polyfill, contentType: 'text/javascript' });
+      const font = /^\/fonts\/([a-z0-9-]+)\/([a-z0-9.-]+\.woff2?)$/.exec(url.pathname);
+      if (font) {
+        const file = path.join(fontDir(font[1]!), 'files', font[2]!);
+        return existsSync(file) ? route.fulfill({ body: readFileSync(file), contentType: font[2]!.endsWith('2') ? 'font/woff2' : 'font/woff', headers: { 'access-control-allow-origin': '*' } }) : route.abort();
+      }
+      const picture = /^\/pictures\/([0-9a-f-]{36})\.jpg$/.exec(url.pathname);
+      const bytes = picture ? pictures.get(picture[1]!)?.bytes : undefined;
+      if (bytes) return route.fulfill({ body: Buffer.from(bytes), contentType: 'image/jpeg' });
+      return route.abort();
+    });
+    await page.goto(`${ORIGIN}/book.html`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { __pagedDone?: boolean }).__pagedDone === true, undefined, { timeout: 120_000 });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true });
+  } finally {
+    await context.close();
+  }
+}
