@@ -6,6 +6,7 @@ import { openDatabase, DatabaseUnreachableError, type Database } from '../db/dat
 import { isEmpty, seedDemo } from '../db/seeds/demo.ts';
 import { drawSeedStorybooks } from '../db/seeds/storybooks.ts';
 import { startJobs, type Jobs } from './jobs/boss.ts';
+import { checkPdfEngine, closePdfBrowser } from './exports/pdf.ts';
 import type { FastifyInstance } from 'fastify';
 
 const log = (line: string) => console.log(`[bookloom] ${line}`);
@@ -59,6 +60,7 @@ export async function start(env = process.env): Promise<void> {
     force.unref();
     await app.close(); // stops accepting, waits for in-flight requests
     await jobs.stop();
+    await closePdfBrowser();
     await db.close();
     log('stopped cleanly');
     process.exit(0);
@@ -83,6 +85,14 @@ export async function start(env = process.env): Promise<void> {
     .map((line) => `[bookloom] ${line}`).join('\n'));
   // the demo storybooks' pictures, drawn in the background by the process that does background
   // work (db/seeds/storybooks.ts); a restart resumes
+  // PDF exports need Chromium: said now, in one line, rather than by the first failed export
+  if (config.WORKERS === 'in-process') {
+    void checkPdfEngine().then((check) => {
+      if (stopping) return;
+      if (check.ok) log(`PDF exports: Chromium (${check.source})`);
+      else console.error(`[bookloom] PDF exports will fail: ${check.message}`);
+    });
+  }
   if (config.isLocal && config.WORKERS === 'in-process') {
     void drawSeedStorybooks(db.knex, config, log, drawing.signal).catch((err: Error) => { if (!stopping) console.error(`[bookloom] drawing the demo storybooks failed: ${err.message}`); });
   }

@@ -24,37 +24,65 @@ export const paperFor = (lang: string): Paper => (lang === 'en' ? 'letter' : 'a4
 
 const ORIGIN = 'http://book.export';
 
-/** The @fontsource packages a language's text needs, main face first (Latin digits and names always). */
+/**
+ * The @fontsource packages a language's text is set in, main face first, then Noto Sans for Latin
+ * digits and names. Arabic is set in Amiri and Urdu in Gulzar (a Nastaliq): the Noto Naskh and
+ * Noto Nastaliq faces draw a letter's dots as separate marks, which PDF readers then extract as
+ * separate letters, so copied or searched text (and pdftotext) came out broken.
+ */
 const FONTS: Partial<Record<LangCode, string[]>> = {
-  ar: ['noto-naskh-arabic', 'noto-sans'], ur: ['noto-nastaliq-urdu', 'noto-sans'], hi: ['noto-sans-devanagari', 'noto-sans'],
+  ar: ['amiri', 'noto-sans'], ur: ['gulzar', 'noto-sans'], hi: ['noto-sans-devanagari', 'noto-sans'],
   bn: ['noto-sans-bengali', 'noto-sans'], ja: ['noto-sans-jp', 'noto-sans'], ko: ['noto-sans-kr', 'noto-sans'], ch: ['noto-sans-sc', 'noto-sans'],
 };
-const familyOf = (pkg: string) => pkg.split('-').map((w) => (w === 'jp' || w === 'kr' || w === 'sc' ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1))).join(' ');
 
 const fontDir = (pkg: string) => path.join(ROOT_DIR, 'node_modules', '@fontsource', pkg);
+const MATH_FONT = 'noto-sans-math/noto-sans-math-latin-400-normal.woff2';
 
-/** @font-face rules for the language's faces (400 and 700), their files served under /fonts/. */
-function fontFaces(lang: LangCode): { css: string; stack: string } {
+/**
+ * @font-face rules for the language's faces (regular, bold and their italics where the package has
+ * them), their files served under /fonts/, and the font stack. Formulas are set in Noto Sans Math,
+ * an OpenType MATH font: its package declares only a Latin range, though the file is the whole
+ * font, so it gets a face of its own without one.
+ */
+export function fontFaces(lang: LangCode): { css: string; stack: string } {
   const packages = FONTS[lang] ?? ['noto-sans'];
-  const css = packages.flatMap((pkg) => ['400', '700'].map((weight) => {
-    const file = path.join(fontDir(pkg), `${weight}.css`);
-    return readFileSync(file, 'utf8').replace(/url\(\.\/files\//g, `url(${ORIGIN}/fonts/${pkg}/`);
+  const families: string[] = [];
+  const css = packages.flatMap((pkg) => ['400', '400-italic', '700', '700-italic'].map((face) => {
+    const file = path.join(fontDir(pkg), `${face}.css`);
+    if (!existsSync(file)) return '';
+    const text = readFileSync(file, 'utf8');
+    const family = /font-family:\s*'([^']+)'/.exec(text)?.[1];
+    if (family && !families.includes(family)) families.push(family);
+    return text.replace(/url\(\.\/files\//g, `url(${ORIGIN}/fonts/${pkg}/`);
   })).join('\n');
-  return { css, stack: packages.map((p) => `"${familyOf(p)}"`).join(', ') };
+  const math = `@font-face { font-family: 'Book Math'; font-style: normal; font-weight: 400; src: url(${ORIGIN}/fonts/${MATH_FONT}) format('woff2'); }`;
+  return { css: `${css}\n${math}`, stack: families.map((f) => `'${f}'`).join(', ') };
 }
 
-/** Chromium: CHROMIUM_PATH, else Debian's, else the one playwright-core downloaded; null when none. */
-export function chromiumExecutable(): string | null {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate;
+/** Where the Chromium that lays out PDFs comes from: named, the system's, or the npm package's. */
+export type PdfEngine = { executablePath: string; args: string[]; source: 'CHROMIUM_PATH' | 'system' | '@sparticuz/chromium' };
+
+/**
+ * The Chromium to print with: CHROMIUM_PATH, else the system's (Debian's /usr/bin/chromium), else
+ * the one inside the @sparticuz/chromium package (installed from the npm registry with the app,
+ * unpacked to the temp folder on first use), so `npm install && npm start` alone makes PDFs.
+ * Throws a message that says what is missing when none can run.
+ */
+export async function pdfEngine(): Promise<PdfEngine> {
+  const named = process.env.CHROMIUM_PATH;
+  if (named) {
+    if (!existsSync(named)) throw new Error(`CHROMIUM_PATH is ${named}, and there is no file there`);
+    return { executablePath: named, args: [], source: 'CHROMIUM_PATH' };
+  }
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate)) return { executablePath: candidate, args: [], source: 'system' };
   }
   try {
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return own;
-  } catch {
-    // no browser of its own
+    const { default: packaged } = await import('@sparticuz/chromium');
+    return { executablePath: await packaged.executablePath(), args: packaged.args, source: '@sparticuz/chromium' };
+  } catch (err) {
+    throw new Error(`PDF exports need Chromium: install it (Debian: apt-get install -y chromium), set CHROMIUM_PATH, or reinstall the @sparticuz/chromium package (${(err as Error).message})`);
   }
-  return null;
 }
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -110,6 +138,7 @@ img { max-width: 100%; }
 .picture { display: block; margin: 0 auto 8mm; max-height: 150mm; }
 .page-text { font-size: 16pt; line-height: 1.6; text-align: center; }
 .math-display { text-align: center; margin: 4mm 0; }
+math { font-family: 'Book Math', math; }
 </style>
 <script>window.PagedConfig = { auto: true, after: () => { window.__pagedDone = true; } };</script>
 <script src="${ORIGIN}/paged.polyfill.js"></script>
@@ -128,17 +157,52 @@ ${chapters}
 
 let shared: Promise<Browser> | null = null;
 
-/** One browser per process, started on the first PDF (and again if it died). */
+const launch = (engine: PdfEngine) => chromium.launch({
+  executablePath: engine.executablePath,
+  args: [...new Set([...engine.args, '--no-sandbox', '--disable-gpu', '--font-render-hinting=none'])],
+});
+
+/** One browser per process, started on the first PDF (and again if it died or failed to start). */
 async function browser(): Promise<Browser> {
-  const executablePath = chromiumExecutable();
-  if (!executablePath) throw new Error('PDF exports need Chromium: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH');
-  shared ??= chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'] });
-  const b = await shared;
+  shared ??= pdfEngine().then(launch);
+  const b = await shared.catch((err: unknown) => {
+    shared = null;
+    throw err;
+  });
   if (!b.isConnected()) {
     shared = null;
     return browser();
   }
   return b;
+}
+
+/** Closes the shared browser (on shutdown, and between test files). */
+export async function closePdfBrowser(): Promise<void> {
+  const b = shared;
+  shared = null;
+  await b?.then((x) => x.close()).catch(() => undefined);
+}
+
+/**
+ * Checks at start that PDFs can be made: Chromium found and launched, and a one-line page printed
+ * (by a browser of its own, closed again: the one that makes PDFs starts with the first).
+ * Returns what it found, or what is missing, for the start-up log.
+ */
+export async function checkPdfEngine(): Promise<{ ok: true; source: PdfEngine['source'] } | { ok: false; message: string }> {
+  try {
+    const engine = await pdfEngine();
+    const b = await launch(engine);
+    try {
+      const page = await b.newPage();
+      await page.setContent('<p>Bookloom</p>');
+      await page.pdf();
+    } finally {
+      await b.close();
+    }
+    return { ok: true, source: engine.source };
+  } catch (err) {
+    return { ok: false, message: (err as Error).message.split('\n')[0]! };
+  }
 }
 
 /** The PDF's bytes. */

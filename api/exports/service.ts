@@ -184,3 +184,13 @@ export async function downloadUrl(config: Config, row: Row): Promise<string | nu
   if (row.status !== 'done' || !row.key) return null;
   return createStorage(config).url(row.key, { expiresInSeconds: LINK_SECONDS, downloadName: row.file_name });
 }
+
+/** An export as the API and the export page show it (the schema's BookExport). */
+export async function exportView(config: Config, row: Row) {
+  return {
+    id: row.id as string, bookId: row.book_id as string, format: row.format as ExportFormat, paper: (row.variant || null) as Paper | null,
+    status: row.status as 'queued' | 'building' | 'done' | 'failed', progress: row.progress as number, bytes: (row.bytes ?? null) as number | null,
+    fileName: (row.file_name ?? null) as string | null, url: await downloadUrl(config, row), errorMessage: (row.error_message ?? null) as string | null,
+    createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  };
+}

@@ -1,7 +1,7 @@
 // Exports over GraphQL (issue 17): ask for a book's file, follow its build, list the last files.
 // The owner and moderators may export any of their books; anyone a public, finished one. A book
 // nobody may export answers NOT_FOUND, as its pages do.
-import { bookExports, downloadUrl, exportById, requestExport } from '../exports/service.ts';
+import { bookExports, exportById, exportView, requestExport } from '../exports/service.ts';
 import type { Context, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -61,13 +61,7 @@ type Row = Record<string, any>;
 
 const viewer = (ctx: Context) => (ctx.user ? { id: ctx.user.id, roles: ctx.user.roles } : null);
 
-async function view(ctx: Context, row: Row) {
-  return {
-    id: row.id, bookId: row.book_id, format: row.format, paper: row.variant || null, status: row.status, progress: row.progress, bytes: row.bytes ?? null,
-    fileName: row.file_name ?? null, url: await downloadUrl(ctx.config, row), errorMessage: row.error_message ?? null,
-    createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-  };
-}
+const view = (ctx: Context, row: Row) => exportView(ctx.config, row);
 
 export const resolvers: Resolvers = {
   Query: {

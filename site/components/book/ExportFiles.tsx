@@ -1,11 +1,12 @@
 // "Download this book" on the export page (issue 17): each format the book is made in, with the
 // last file built (a link that works without JavaScript), or a button that asks for one and shows
 // its progress until the link is there. An unchanged book's file is served again, not rebuilt.
-import { useEffect, useState } from 'react';
+// The PDF is made on A4 or US Letter: the reader's language picks, the reader can switch.
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { Button } from '../ui/Button.tsx';
-import { bookExport, errorMessage, exportBook, type BookFile, type ExportFormat } from './api.ts';
+import { bookExport, errorMessage, exportBook, type BookFile, type ExportFormat, type Paper } from './api.ts';
 
 /** A build in progress is read again this often. */
 const POLL_MS = 1000;
@@ -25,9 +26,34 @@ function size(bytes: number, lang: string): string {
     .format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }
 
-function FormatRow({ lang, bookId, format, initial }: { lang: string; bookId: string; format: ExportFormat; initial: BookFile | undefined }) {
+/** US Letter where people print on it (the United States and Canada read this site in English); A4 elsewhere. */
+const paperFor = (lang: string): Paper => (lang === 'en' ? 'letter' : 'a4');
+
+function PdfRow({ lang, bookId, files }: { lang: string; bookId: string; files: BookFile[] }) {
   const { t } = useTranslation('books');
-  const [file, setFile] = useState<BookFile | undefined>(initial);
+  const [paper, setPaper] = useState<Paper>(paperFor(lang));
+  return (
+    <FormatRow lang={lang} bookId={bookId} format="pdf" paper={paper} initial={files}>
+      <fieldset className="export-paper">
+        <legend>{t('exportFiles.paper')}</legend>
+        {(['a4', 'letter'] as const).map((choice) => (
+          <label key={choice}>
+            <input type="radio" name="export-paper" value={choice} checked={paper === choice} onChange={() => setPaper(choice)} />
+            {t(`exportFiles.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+    </FormatRow>
+  );
+}
+
+/** One format: its file (of the paper chosen, for a PDF), or the button that makes it. */
+function FormatRow({ lang, bookId, format, paper, initial, children }: { lang: string; bookId: string; format: ExportFormat; paper?: Paper; initial: BookFile[]; children?: ReactNode }) {
+  const { t } = useTranslation('books');
+  const variant = paper ?? '';
+  const [files, setFiles] = useState<Record<string, BookFile | undefined>>(() => Object.fromEntries(initial.map((f) => [f.paper ?? '', f])));
+  const file = files[variant];
+  const setFile = (next: BookFile) => setFiles((all) => ({ ...all, [next.paper ?? '']: next }));
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
   // dates are shown once in the browser (its time zone), so the server's page and the island agree
@@ -50,7 +76,7 @@ function FormatRow({ lang, bookId, format, initial }: { lang: string; bookId: st
     setError(undefined);
     setAsking(true);
     try {
-      setFile(await exportBook(bookId, format));
+      setFile(await exportBook(bookId, format, paper));
     } catch (failure) {
       setError(errorMessage(failure, t));
     } finally {
@@ -64,6 +90,7 @@ function FormatRow({ lang, bookId, format, initial }: { lang: string; bookId: st
       <span className="export-file-badge" aria-hidden="true">{format.toUpperCase()}</span>
       <div className="export-file-body">
         <p className="export-file-name">{t(`exportFiles.${format}`)}</p>
+        {children}
         {done ? (
           <p className="export-file-actions">
             <Button kind="primary" href={file.url!} download={file.fileName ?? ''} data-testid={`download-${format}`}>{t('exportFiles.download', { format: format.toUpperCase() })}</Button>
@@ -106,9 +133,9 @@ function ExportList({ lang, bookId, formats, files }: Omit<ExportFilesProps, 're
       <h2 id="export-files-title">{t('exportFiles.heading')}</h2>
       <p className="export-files-intro">{t('exportFiles.intro')}</p>
       <ul className="export-file-list">
-        {formats.map((format) => (
-          <FormatRow key={format} lang={lang} bookId={bookId} format={format} initial={files.find((f) => f.format === format)} />
-        ))}
+        {formats.map((format) => (format === 'pdf'
+          ? <PdfRow key={format} lang={lang} bookId={bookId} files={files.filter((f) => f.format === 'pdf')} />
+          : <FormatRow key={format} lang={lang} bookId={bookId} format={format} initial={files.filter((f) => f.format === format)} />))}
       </ul>
     </section>
   );

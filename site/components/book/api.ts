@@ -66,16 +66,17 @@ export function duplicateBook(id: string) {
   );
 }
 
-const ExportMutation = graphql(`mutation ExportBook($b: ID!, $f: ExportFormat!) { exportBook(bookId: $b, format: $f) { id format status progress bytes fileName url errorMessage finishedAt } }`);
-const ExportQuery = graphql(`query BookExport($id: ID!) { bookExport(id: $id) { id format status progress bytes fileName url errorMessage finishedAt } }`);
+const ExportMutation = graphql(`mutation ExportBook($b: ID!, $f: ExportFormat!, $p: Paper) { exportBook(bookId: $b, format: $f, paper: $p) { id format paper status progress bytes fileName url errorMessage finishedAt } }`);
+const ExportQuery = graphql(`query BookExport($id: ID!) { bookExport(id: $id) { id format paper status progress bytes fileName url errorMessage finishedAt } }`);
 
 /** A book's file as the export panel shows it (the schema's BookExport). */
 export type BookFile = ResultOf<typeof ExportQuery>['bookExport'];
 export type ExportFormat = VariablesOf<typeof ExportMutation>['f'];
+export type Paper = NonNullable<VariablesOf<typeof ExportMutation>['p']>;
 
-/** Asks for the book as a file: the one built for this version, or a new build. */
-export async function exportBook(bookId: string, format: ExportFormat): Promise<BookFile> {
-  return (await request(ExportMutation, { b: bookId, f: format })).exportBook;
+/** Asks for the book as a file: the one built for this version, or a new build (a PDF on the paper given). */
+export async function exportBook(bookId: string, format: ExportFormat, paper?: Paper): Promise<BookFile> {
+  return (await request(ExportMutation, { b: bookId, f: format, ...(paper ? { p: paper } : {}) })).exportBook;
 }
 
 /** One export, to follow its build. */

@@ -14,7 +14,7 @@ import { attachCovers, isSaved } from '../../../api/services/library.ts';
 import { shareImagePath, shareImageVersion } from '../../../api/share-image/path.ts';
 import type { SaveButtonProps } from '../library/SaveButton.tsx';
 import type { ExportFilesProps } from './ExportFiles.tsx';
-import { bookExports, downloadUrl, exportFormatsOf } from '../../../api/exports/service.ts';
+import { bookExports, exportFormatsOf, exportView } from '../../../api/exports/service.ts';
 import { islandResources } from '../../lib/i18n.ts';
 
 export type Viewer = { id: string; roles: string[] } | null;
@@ -322,10 +322,7 @@ export async function exportFilesProps(astro: AstroGlobal, lang: LangCode, kind:
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
-  const files = await Promise.all(rows.map(async (row) => ({
-    id: row.id, format: row.format, status: row.status, progress: row.progress, bytes: row.bytes ?? null, fileName: row.file_name ?? null,
-    url: await downloadUrl(config, row), errorMessage: row.error_message ?? null, finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-  })));
+  const files = await Promise.all(rows.map((row) => exportView(config, row)));
   return {
     lang, resources: islandResources(lang, { common: ['ui', 'errors'], books: ['exportFiles', 'owner'] }), bookId: book.id, formats: [...formats], files,
   };
