@@ -1,12 +1,14 @@
 // Export figures (issue 17): a 10-chapter offline textbook made into each format the pipeline
 // builds, through the same service a reader's click uses (inline, no queue): the time of the
 // first build, the time of asking again for the unchanged book (served, not rebuilt), and sizes;
-// and a 16-page storybook as a picture-book EPUB (its 16 drawings made into JPEGs).
+// and a 16-page storybook as a picture-book PDF and EPUB (its 16 drawings made into JPEGs). The
+// first PDF includes starting Chromium; the textbook's PDF on the other paper shows a warm build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../api/config.ts';
 import { generateBook, startBook } from '../api/engine/books.ts';
+import { closePdfBrowser } from '../api/exports/pdf.ts';
 import { EXPORT_FORMATS, requestExport } from '../api/exports/service.ts';
 import { newId } from '../api/lib/ids.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
@@ -42,22 +44,33 @@ export async function exportFigures(): Promise<{ chapters: number; words: number
       const buildMs = performance.now() - t0;
       const t1 = performance.now();
       await requestExport({ knex, config, jobs: null }, actor, book.id, { format });
-      figures.push({ book: `${parts.length}-chapter textbook`, format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+      figures.push({ book: `${parts.length}-chapter textbook`, format: format === 'pdf' ? `pdf (${made.variant}, Chromium started)` : format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
     }
-    // a 16-page storybook (offline drawings) as a picture-book EPUB
+    {
+      const t0 = performance.now();
+      const made = await requestExport({ knex, config, jobs: null }, actor, book.id, { format: 'pdf', paper: 'a4' });
+      const buildMs = performance.now() - t0;
+      const t1 = performance.now();
+      await requestExport({ knex, config, jobs: null }, actor, book.id, { format: 'pdf', paper: 'a4' });
+      figures.push({ book: `${parts.length}-chapter textbook`, format: 'pdf (a4)', buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    }
+    // a 16-page storybook (offline drawings) as a picture-book PDF and EPUB
     const story = await startBook(deps, actor, 'storybook', {
       idea: 'A shy hedgehog learns to swim at the river with a duck', age: 5, language: 'en', pageCount: 16, artStyle: 'watercolor', idempotencyKey: 'bench-export-story',
       characters: [{ name: 'Hattie', kind: 'animal', look: 'a small brown hedgehog with a pink nose', clothes: 'a yellow scarf', colours: 'brown, yellow' }],
     });
     await generateBook(deps, actor, 'storybook', story.id, 'bench-export-story-generate');
-    const t0 = performance.now();
-    const made = await requestExport({ knex, config, jobs: null }, actor, story.id, { format: 'epub' });
-    const buildMs = performance.now() - t0;
-    const t1 = performance.now();
-    await requestExport({ knex, config, jobs: null }, actor, story.id, { format: 'epub' });
-    figures.push({ book: '16-page storybook', format: 'epub', buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    for (const format of ['pdf', 'epub'] as const) {
+      const t0 = performance.now();
+      const made = await requestExport({ knex, config, jobs: null }, actor, story.id, { format });
+      const buildMs = performance.now() - t0;
+      const t1 = performance.now();
+      await requestExport({ knex, config, jobs: null }, actor, story.id, { format });
+      figures.push({ book: '16-page storybook', format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    }
     return { chapters: parts.length, words, storyPages: 16, figures };
   } finally {
+    await closePdfBrowser();
     await knex.destroy();
     await pg.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -165,7 +165,7 @@ try {
     const exported = await exportFigures();
     console.log(`\nExports (a ${exported.chapters}-chapter offline textbook of ${exported.words} words, a ${exported.storyPages}-page offline storybook):`);
     for (const f of exported.figures) {
-      console.log(`  ${f.book}, ${f.format.toUpperCase().padEnd(4)}: first build ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(1)} KB (${f.bytes} bytes); asked again for the unchanged book ${f.againMs.toFixed(0)} ms (served, not rebuilt; ratio ${(f.againMs / f.buildMs).toFixed(2)})`);
+      console.log(`  ${f.book}, ${f.format.replace(/^\w+/, (w) => w.toUpperCase())}: first build ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(1)} KB (${f.bytes} bytes); asked again for the unchanged book ${f.againMs.toFixed(0)} ms (served, not rebuilt; ratio ${(f.againMs / f.buildMs).toFixed(2)})`);
     }
   }
 

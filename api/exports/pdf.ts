@@ -87,7 +87,11 @@ export async function pdfEngine(): Promise<PdfEngine> {
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The book as one HTML document for Paged.js. */
+/**
+ * The book as one HTML document for Paged.js. A picture book's pages have no running head and
+ * smaller margins by the document's @page rule, not by a named page: Paged.js 0.4.3 lost every
+ * page after the first under a named page in a right-to-left book.
+ */
 export function bookHtml(doc: ExportDocument, words: EpubWords, paper: Paper, pictures: ReadonlyMap<string, EpubPicture>): string {
   const fonts = fontFaces(doc.language);
   const pictureBook = doc.chapters.some((c) => c.picture);
@@ -105,8 +109,8 @@ export function bookHtml(doc: ExportDocument, words: EpubWords, paper: Paper, pi
 <title>${esc(doc.title)}</title>
 <style>
 ${fonts.css}
-@page { size: ${paper === 'a4' ? 'A4' : 'letter'}; margin: 22mm 20mm 24mm;
-  @top-center { content: string(booktitle); font-size: 9pt; color: #555; }
+@page { size: ${paper === 'a4' ? 'A4' : 'letter'}; margin: ${pictureBook ? '16mm 16mm 20mm' : '22mm 20mm 24mm'};
+  ${pictureBook ? '' : '@top-center { content: string(booktitle); font-size: 9pt; color: #555; }'}
   @bottom-center { content: counter(page); font-size: 9pt; color: #555; } }
 @page cover { margin: 0; @top-center { content: none; } @bottom-center { content: none; } }
 @page front { @top-center { content: none; } @bottom-center { content: none; } }
@@ -135,8 +139,8 @@ th, td { border: .5pt solid #777; padding: 1.5mm 2.5mm; text-align: start; }
 blockquote { margin: 4mm 0; padding-inline-start: 4mm; border-inline-start: 1.5pt solid #999; }
 pre { white-space: pre-wrap; font-size: 9.5pt; }
 img { max-width: 100%; }
-.picture { display: block; margin: 0 auto 8mm; max-height: 150mm; }
-.page-text { font-size: 16pt; line-height: 1.6; text-align: center; }
+.picture { display: block; margin: 0 auto 10mm; inline-size: 100%; max-block-size: 175mm; object-fit: contain; border-radius: 2mm; }
+.page-text { font-size: 18pt; line-height: 1.6; text-align: center; padding: 0 6mm; }
 .math-display { text-align: center; margin: 4mm 0; }
 math { font-family: 'Book Math', math; }
 </style>
@@ -147,9 +151,9 @@ math { font-family: 'Book Math', math; }
 <section class="cover">${cover ? img(cover, '') : ''}<h1>${esc(doc.title)}</h1><p class="author">${esc(words.by(doc.author))}</p></section>
 ${doc.dedication.trim() ? `<section class="front dedication"><p>${esc(doc.dedication)}</p></section>` : ''}
 <section class="front copyright"><p>${esc(copyright)}</p><p>${esc(words.by(doc.author))} · Bookloom</p></section>
-<nav class="toc front"><h2>${esc(words.contents)}</h2><ol>
-${doc.chapters.map((c) => `<li><a href="#chapter-${c.number}">${esc(pictureBook ? words.page(c.number) : c.title)}</a></li>`).join('\n')}
-</ol></nav>
+${pictureBook ? '' : `<nav class="toc front"><h2>${esc(words.contents)}</h2><ol>
+${doc.chapters.map((c) => `<li><a href="#chapter-${c.number}">${esc(c.title)}</a></li>`).join('\n')}
+</ol></nav>`}
 ${chapters}
 </body>
 </html>`;

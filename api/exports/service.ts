@@ -190,7 +190,9 @@ export async function exportView(config: Config, row: Row) {
   return {
     id: row.id as string, bookId: row.book_id as string, format: row.format as ExportFormat, paper: (row.variant || null) as Paper | null,
     status: row.status as 'queued' | 'building' | 'done' | 'failed', progress: row.progress as number, bytes: (row.bytes ?? null) as number | null,
-    fileName: (row.file_name ?? null) as string | null, url: await downloadUrl(config, row), errorMessage: (row.error_message ?? null) as string | null,
+    fileName: (row.file_name ?? null) as string | null, url: await downloadUrl(config, row),
+    viewUrl: row.format === 'pdf' && row.status === 'done' && row.key ? await createStorage(config).url(row.key, { expiresInSeconds: LINK_SECONDS, downloadName: row.file_name, inline: true }) : null,
+    errorMessage: (row.error_message ?? null) as string | null,
     createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };
 }

@@ -39,6 +39,8 @@ export const typeDefs = /* GraphQL */ `
     fileName: String
     "a link to download the file once built (it expires when the files are in a bucket)"
     url: String
+    "a link that opens the file in the browser (PDFs: its viewer), expiring as url does"
+    viewUrl: String
     errorMessage: String
     createdAt: String!
     finishedAt: String

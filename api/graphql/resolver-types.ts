@@ -103,6 +103,8 @@ export type BookExport = {
   status: ExportStatus;
   /** a link to download the file once built (it expires when the files are in a bucket) */
   url: Maybe<Scalars['String']['output']>;
+  /** a link that opens the file in the browser (PDFs: its viewer), expiring as url does */
+  viewUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** the kinds of book */
@@ -1646,6 +1648,7 @@ export type BookExportResolvers<ContextType = Context, ParentType extends Resolv
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ExportStatus'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{

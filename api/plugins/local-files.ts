@@ -65,12 +65,18 @@ export const localFilesPlugin = fp(async (app) => {
     const etag = `"${createHash('sha1').update(file.body).digest('base64url')}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    // sandboxed, so a stored file never runs script as this site; but a sandboxed PDF is refused by
+    // the browser's viewer, and a PDF is only ever one the export pipeline made
+    const pdf = file.contentType === 'application/pdf';
+    reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:${pdf ? '' : '; sandbox'}`);
     reply.header('x-content-type-options', 'nosniff');
-    const download = (request.query as { download?: unknown }).download;
-    if (typeof download === 'string' && download) {
-      const safe = download.replace(/[\u0000-\u001f"\\/]/g, '_').slice(0, 200);
-      reply.header('content-disposition', `attachment; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`);
+    // ?download=<name> saves the file under that name; ?view=<name> shows it, named so if saved
+    const query = request.query as { download?: unknown; view?: unknown };
+    const [disposition, name] = typeof query.download === 'string' && query.download ? ['attachment', query.download]
+      : typeof query.view === 'string' && query.view ? ['inline', query.view] : [null, ''];
+    if (disposition) {
+      const safe = name.replace(/[\u0000-\u001f"\\/]/g, '_').slice(0, 200);
+      reply.header('content-disposition', `${disposition}; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`);
     }
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(file.contentType).send(file.body);

@@ -18,8 +18,12 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   head(key: string): Promise<{ size: number; contentType: string } | null>;
   delete(key: string): Promise<void>;
-  /** a URL a browser can fetch: /api/local/<key> locally, a presigned GET (or the public base) for a bucket */
-  url(key: string, opts?: { expiresInSeconds?: number; downloadName?: string }): Promise<string>;
+  /**
+   * a URL a browser can fetch: /api/local/<key> locally, a presigned GET (or the public base) for a
+   * bucket; with downloadName the browser saves the file under that name, and with inline as well it
+   * shows it (a PDF in its viewer), named so if saved from there; either is always a signed link
+   */
+  url(key: string, opts?: { expiresInSeconds?: number; downloadName?: string; inline?: boolean }): Promise<string>;
 }
 
 export class StorageError extends Error {}
@@ -77,7 +81,8 @@ export function localFileStorage(root: string): Storage {
     },
     async url(key, opts = {}) {
       const base = `/api/local/${checkKey(key)}`;
-      return opts.downloadName ? `${base}?download=${encodeURIComponent(opts.downloadName)}` : base;
+      if (!opts.downloadName) return base;
+      return `${base}?${opts.inline ? 'view' : 'download'}=${encodeURIComponent(opts.downloadName)}`;
     },
   };
 }
@@ -142,7 +147,7 @@ export function s3Storage(settings: S3Settings): Storage {
       const signedAt = now - (now % 3_600_000);
       const wanted = Math.min(Math.max(opts.expiresInSeconds ?? 3600, 60), 7 * 24 * 3600 - 3600);
       url.searchParams.set('X-Amz-Expires', String(wanted + Math.ceil((now - signedAt) / 1000)));
-      if (opts.downloadName) url.searchParams.set('response-content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadName)}`);
+      if (opts.downloadName) url.searchParams.set('response-content-disposition', `${opts.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(opts.downloadName)}`);
       const datetime = new Date(signedAt).toISOString().replace(/[:-]|\.\d{3}/g, '');
       const signed = await client.sign(new Request(url), { aws: { signQuery: true, datetime } });
       return signed.url;

@@ -1,4 +1,7 @@
-// Issue 17, books leave the site: a textbook as EPUB 3 and DOCX through the export pipeline. The file is
+// Issue 17, books leave the site: a textbook as PDF, EPUB 3 and DOCX, a storybook as PDF and EPUB,
+// through the export pipeline. PDFs pass qpdf --check, embed every font (the project's own, none
+// of the machine's), read back with pdftotext in reading order, and their contents' page numbers
+// are the pages the chapters start on. The file is
 // built once per version of the book (asking again returns the same build; an edit makes a new
 // one), kept in the store and downloaded through its link; every file passes epubcheck (Debian's,
 // .ci/run installs it) with no error and no warning, in English, Arabic (right to left), Hindi
@@ -45,6 +48,14 @@ async function ok(who: string | null, query: string, variables: object = {}) {
 }
 
 const EXPORT = `mutation($b: ID!, $f: ExportFormat!) { exportBook(bookId: $b, format: $f) { id bookId format status progress bytes fileName url errorMessage } }`;
+const EXPORT_PDF = `mutation($b: ID!, $p: Paper) { exportBook(bookId: $b, format: pdf, paper: $p) { id format paper status bytes fileName url viewUrl errorMessage } }`;
+
+/**
+ * Text as compared across a PDF's extraction: letters, marks and digits only (no spaces, line
+ * breaks or direction marks), NFKC. Arabic's vowel marks (harakat, tanwin) go too: a reader gets
+ * them from the glyphs' positions, and pdftotext may put one before its letter rather than after.
+ */
+const plain = (text: string) => text.normalize('NFKC').replace(/[\u064B-\u065F\u0670]|[^\p{L}\p{M}\p{N}]/gu, '');
 
 async function textbook(language: string, title: string, key: string): Promise<string> {
   const start = await ok('author', `mutation($i: StartTextbookInput!) { startTextbook(input: $i) { id } }`, { i: {
@@ -179,6 +190,60 @@ describe('books as files', () => {
     expect(jaText).toContain('火山のしくみ');
   }, 60_000);
 
+  it('as PDF: print-ready on the paper of its language, every font embedded, the text in reading order, the contents’ page numbers right', async () => {
+    for (const lang of ['en', 'ar', 'hi', 'ja']) {
+      const made = (await ok('author', EXPORT_PDF, { b: books[lang] })).exportBook;
+      expect(made).toMatchObject({ format: 'pdf', status: 'done', paper: lang === 'en' ? 'letter' : 'a4' });
+      expect(made.fileName).toMatch(/\.pdf$/);
+      const file = await download(made.url);
+      expect(file.type).toBe('application/pdf');
+      // to see in the browser: shown, not saved, and not sandboxed (the browser's PDF viewer refuses a sandboxed file)
+      const shown = await t.app.inject({ method: 'GET', url: made.viewUrl });
+      expect(shown.headers['content-disposition']).toMatch(/^inline; filename=/);
+      expect(shown.headers['content-security-policy']).not.toContain('sandbox');
+      const pdf = path.join(dir, `${lang}.pdf`);
+      writeFileSync(pdf, file.body);
+      expect((await run('qpdf', ['--check', pdf])).stdout).toContain('No syntax or stream encoding errors found');
+      // every font embedded (emb, sub, uni) and the project's own, none of the machine's
+      const fonts = (await run('pdffonts', [pdf])).stdout.trim().split('\n').slice(2);
+      expect(fonts.length).toBeGreaterThan(1);
+      for (const line of fonts) expect(line, line).toMatch(/^[A-Z]{6}\+(Noto|Amiri|Gulzar)\S* +CID TrueType +Identity-H +yes yes yes /);
+      const info = (await run('pdfinfo', [pdf])).stdout;
+      expect(info).toMatch(lang === 'en' ? /Page size: +612(\.\d+)? x 792(\.\d+)? pts \(letter\)/ : /Page size: +59\d(\.\d+)? x 84\d(\.\d+)? pts \(A4\)/);
+      const pageCount = Number(/Pages: +(\d+)/.exec(info)![1]);
+      const pages = (await run('pdftotext', [pdf, '-'])).stdout.split('\f').slice(0, pageCount).map(plain);
+      expect(pages).toHaveLength(pageCount);
+
+      const chapters: { title: string; markdown: string }[] = (await ok('author', `query($id: ID!) { textbook(id: $id) { chapters { title markdown } } }`, { id: books[lang] })).textbook.chapters;
+      const contents = pages.findIndex((page) => page.includes(plain(chapters[0]!.title)));
+      expect(contents).toBeGreaterThan(0); // after the cover
+      let last = contents;
+      for (const chapter of chapters) {
+        // the page the chapter starts on (its title) is the number the contents give it
+        const starts = pages.findIndex((page, i) => i > last && page.includes(plain(chapter.title)));
+        expect(starts, chapter.title).toBeGreaterThan(last);
+        const listed = new RegExp(`${plain(chapter.title)}(\\d+)`).exec(pages[contents]!);
+        expect(Number(listed?.[1]), chapter.title).toBe(starts + 1);
+        // its words, in reading order (Arabic in logical order): the first paragraph as written
+        const paragraph = chapter.markdown.split(/\n{2,}/).find((p) => /^[^#|>*\-$`\d[!]/.test(p) && !/[*_[$`]/.test(p))!;
+        const text = pages.slice(starts).join('');
+        expect(text, lang).toContain(plain(paragraph).slice(0, 80));
+        last = starts;
+      }
+    }
+    // the other paper when asked: a file of its own
+    const a4 = (await ok('author', EXPORT_PDF, { b: books.en, p: 'a4' })).exportBook;
+    expect(a4).toMatchObject({ paper: 'a4', status: 'done' });
+    const a4File = path.join(dir, 'en-a4.pdf');
+    writeFileSync(a4File, (await download(a4.url)).body);
+    expect((await run('pdfinfo', [a4File])).stdout).toMatch(/\(A4\)/);
+    const both = (await ok('author', `query($b: ID!) { bookExports(bookId: $b) { format paper } }`, { b: books.en })).bookExports;
+    expect(both.filter((f: { format: string }) => f.format === 'pdf').map((f: { paper: string }) => f.paper).sort()).toEqual(['a4', 'letter']);
+    // formulas are set in the math font the project ships
+    expect((await run('pdffonts', [a4File])).stdout).toContain('NotoSansMath');
+    expect((await gql('author', EXPORT_PDF, { b: books.en, p: 'tabloid' })).errors![0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  }, 180_000);
+
   it('a private book is the owner’s to export; a public one anyone’s', async () => {
     expect((await gql('other', EXPORT, { b: books.ja, f: 'epub' })).errors![0]!.extensions.code).toBe('NOT_FOUND');
     expect((await gql(null, EXPORT, { b: books.ja, f: 'epub' })).errors![0]!.extensions.code).toBe('NOT_FOUND');
@@ -189,7 +254,7 @@ describe('books as files', () => {
     expect((await ok('other', `query($id: ID!) { bookExport(id: $id) { id status } }`, { id: signedOut.id })).bookExport).toEqual({ id: signedOut.id, status: 'done' });
   });
 
-  it('a storybook as a picture book EPUB: a cover, a picture and its words per page, every picture described, right to left in Arabic', async () => {
+  it('a storybook as a picture book, EPUB and PDF: a cover, a picture and its words per page, every picture described, right to left in Arabic', async () => {
     const started = (await ok('author', `mutation($i: StartStorybookInput!) { startStorybook(input: $i) { id } }`, { i: {
       idea: 'سلمى وقطتها تبحثان عن القمر', age: 5, language: 'ar', pageCount: 8, artStyle: 'watercolor', idempotencyKey: 'export-story-ar',
       characters: [{ name: 'سلمى', kind: 'child', look: 'فتاة صغيرة بشعر أسود قصير', clothes: 'فستان أصفر', colours: 'أصفر، أسود' }] } })).startStorybook;
@@ -214,6 +279,24 @@ describe('books as files', () => {
     expect(first).toContain(`alt="${pages[0].alt}"`);
     expect(first).toContain(pages[0].text);
     expect(strFromU8(zip['EPUB/nav.xhtml']!)).toContain('الصفحة 1');
+    // as a PDF picture book: the cover and every page's picture at print resolution, its words in order
+    const pdfMade = (await ok('author', EXPORT_PDF, { b: started.id })).exportBook;
+    expect(pdfMade).toMatchObject({ status: 'done', paper: 'a4' });
+    const pdf = path.join(dir, 'story-ar.pdf');
+    writeFileSync(pdf, (await download(pdfMade.url)).body);
+    expect((await run('qpdf', ['--check', pdf])).stdout).toContain('No syntax or stream encoding errors found');
+    for (const line of (await run('pdffonts', [pdf])).stdout.trim().split('\n').slice(2)) expect(line, line).toMatch(/^[A-Z]{6}\+(Noto|Amiri)\S* .* yes yes yes /);
+    // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi ...
+    const images = (await run('pdfimages', ['-list', pdf])).stdout.trim().split('\n').slice(2).map((line) => line.trim().split(/\s+/));
+    expect(images.filter((cols) => cols[2] === 'image').length).toBeGreaterThanOrEqual(9); // the cover and 8 pages
+    for (const cols of images.filter((c) => c[2] === 'image')) expect(Number(cols[12]), cols.join(' ')).toBeGreaterThanOrEqual(200);
+    const storyText = plain((await run('pdftotext', [pdf, '-'])).stdout);
+    let at = 0;
+    for (const page of pages) {
+      const next = storyText.indexOf(plain(page.text), at);
+      expect(next, page.text).toBeGreaterThanOrEqual(at);
+      at = next;
+    }
     // DOCX is for textbooks and worksheets: a storybook is not offered one
     const docx = await gql('author', EXPORT, { b: started.id, f: 'docx' });
     expect(docx.errors![0]!.extensions.fields).toEqual({ format: 'is not offered for this book' });

@@ -58,6 +58,7 @@ describe.each(drivers)('the store on %s', (_name, make) => {
     if (store.driver === 'local') {
       expect(url).toBe('/api/local/images/link/960.webp');
       expect(await store.url('exports/x/book.txt', { downloadName: 'Mon livre.txt' })).toBe('/api/local/exports/x/book.txt?download=Mon%20livre.txt');
+      expect(await store.url('exports/x/book.pdf', { downloadName: 'Mon livre.pdf', inline: true })).toBe('/api/local/exports/x/book.pdf?view=Mon%20livre.pdf');
     } else {
       expect(url).toMatch(/X-Amz-Signature=/);
       // signed as of the hour: valid for the hour asked from now (the part of the hour gone added)
@@ -75,6 +76,14 @@ describe.each(drivers)('the store on %s', (_name, make) => {
       expect(Number(new URL(download).searchParams.get('X-Amz-Expires'))).toBeGreaterThanOrEqual(120);
       expect(Number(new URL(download).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(120 + 3600);
       expect(download).toMatch(/response-content-disposition=attachment/);
+      // shown in the browser: signed too, even where the bucket has a public address
+      await store.put('exports/x/book.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+      const view = await store.url('exports/x/book.pdf', { downloadName: 'Mon livre.pdf', inline: true });
+      expect(view).toMatch(/X-Amz-Signature=/);
+      const shown = await fetch(view);
+      expect(shown.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''Mon%20livre.pdf`);
+      expect(shown.headers.get('content-type')).toBe('application/pdf');
+      await shown.arrayBuffer();
     }
   });
 });
@@ -103,6 +112,8 @@ describe('/api/local', () => {
   it('names a download, and answers 404 for missing files and unsafe paths', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/local/images/served/480.webp?download=Mi%20libro.webp' });
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Mi libro.webp"; filename*=UTF-8''Mi%20libro.webp`);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/local/images/served/480.webp?view=Mi%20libro.webp' });
+    expect(shown.headers['content-disposition']).toBe(`inline; filename="Mi libro.webp"; filename*=UTF-8''Mi%20libro.webp`);
     for (const url of ['/api/local/images/none.webp', '/api/local/..%2F..%2Fpackage.json', '/api/local/images/%2e%2e/%2e%2e/x']) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);

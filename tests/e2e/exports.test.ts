@@ -1,8 +1,11 @@
 // Issue 17 in a browser: a signed-out visitor on a public textbook clicks "Download or print",
 // makes the EPUB, watches it build and downloads it; the file is the book (its title and
-// chapters). The next visit finds the same file, not a new build. Then in Arabic on a phone.
+// chapters); the same for the PDF (US Letter for an English reader), which also opens in the
+// browser, and the DOCX. The next visit finds the same file, not a new build. Then in Arabic on
+// a phone: A4 by default, US Letter when chosen.
 import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/e2e.ts';
@@ -32,7 +35,7 @@ async function publicBook(email: string, title: string, language: string, key: s
 }
 
 describe('downloading a book', () => {
-  it('a signed-out visitor makes the EPUB of a public book, downloads it, and finds the same file next time', async () => {
+  it('a signed-out visitor makes the EPUB, PDF and DOCX of a public book, downloads them, opens the PDF, and finds the same files next time', async () => {
     const base = app.server().baseURL;
     const book = await publicBook('e2e-export-owner@example.com', 'Rivers of the World', 'en', 'export-e2e-1');
     const context = await app.browser().newContext({ acceptDownloads: true });
@@ -54,6 +57,27 @@ describe('downloading a book', () => {
     expect(strFromU8(zip.mimetype!)).toBe('application/epub+zip');
     expect(strFromU8(zip['EPUB/package.opf']!)).toContain('<dc:title>Rivers of the World</dc:title>');
     expect(Object.keys(zip).filter((name) => /^EPUB\/chapter-\d\.xhtml$/.test(name))).toHaveLength(3);
+
+    // the PDF: on US Letter for an English reader; downloaded, and opened in the browser
+    await expect(page.getByRole('radio', { name: 'US Letter' }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Make the PDF file' }).click();
+    const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+    await pdfLink.waitFor({ timeout: 60_000 });
+    const [pdf] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+    expect(pdf.suggestedFilename()).toBe('Rivers-of-the-World.pdf');
+    const pdfFile = (await pdf.path())!;
+    expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
+    const info = execFileSync('pdfinfo', [pdfFile]).toString();
+    expect(info).toContain('(letter)');
+    expect(execFileSync('pdftotext', [pdfFile, '-']).toString()).toContain('Rivers of the World');
+    // "Open it in the browser" opens a new tab on the file itself, shown rather than saved (a
+    // browser with a PDF viewer shows it; headless Chromium has none and reports a download)
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open it in the browser' }).click()]);
+    const shown = await context.request.get(tab.url());
+    expect(shown.headers()['content-type']).toBe('application/pdf');
+    expect(shown.headers()['content-disposition']).toMatch(/^inline; filename="Rivers-of-the-World\.pdf"/);
+    expect((await shown.body()).equals(readFileSync(pdfFile))).toBe(true);
+    await tab.close();
 
     // the Word file beside it
     await page.getByRole('button', { name: 'Make the DOCX file' }).click();
@@ -87,6 +111,20 @@ describe('downloading a book', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.tap()]);
     const opf = strFromU8(unzipSync(new Uint8Array(readFileSync((await download.path())!)))['EPUB/package.opf']!);
     expect(opf).toContain('page-progression-direction="rtl"');
+    // the PDF on A4, the paper of an Arabic reader; US Letter when chosen, a file of its own
+    await expect(page.getByRole('radio', { name: 'A4' }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'إنشاء ملف PDF' }).tap();
+    const a4 = page.getByRole('link', { name: 'تنزيل PDF' });
+    await a4.waitFor({ timeout: 60_000 });
+    const a4Href = await a4.getAttribute('href');
+    await page.getByRole('radio', { name: 'Letter الأمريكي' }).tap();
+    await page.getByRole('button', { name: 'إنشاء ملف PDF' }).tap();
+    const letter = page.getByRole('link', { name: 'تنزيل PDF' });
+    await page.waitForFunction((old) => document.querySelector('[data-format="pdf"] a[download]')?.getAttribute('href') !== old, a4Href, { timeout: 60_000 });
+    const [letterPdf] = await Promise.all([page.waitForEvent('download'), letter.tap()]);
+    expect(execFileSync('pdfinfo', [(await letterPdf.path())!]).toString()).toContain('(letter)');
+    await page.getByRole('radio', { name: 'A4' }).tap();
+    await expect(page.getByRole('link', { name: 'تنزيل PDF' }).getAttribute('href')).resolves.toBe(a4Href);
     // nothing sticks out of a phone's screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();

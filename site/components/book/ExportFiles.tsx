@@ -94,6 +94,7 @@ function FormatRow({ lang, bookId, format, paper, initial, children }: { lang: s
         {done ? (
           <p className="export-file-actions">
             <Button kind="primary" href={file.url!} download={file.fileName ?? ''} data-testid={`download-${format}`}>{t('exportFiles.download', { format: format.toUpperCase() })}</Button>
+            {file.viewUrl ? <a className="export-file-open" href={file.viewUrl} target="_blank" rel="noopener">{t('exportFiles.open')}</a> : null}
             <span className="export-file-meta">
               {file.bytes ? size(file.bytes, lang) : null}
               {mounted && file.finishedAt ? <> · {t('exportFiles.made', { date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.finishedAt)) })}</> : null}
