@@ -6,7 +6,9 @@
 // so Chromium embeds them; pictures come from the store the same way. Nothing leaves the process:
 // every request the page makes is answered here or refused.
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import type { LangCode } from '../../core/languages.ts';
 import { ROOT_DIR } from '../config.ts';
@@ -40,7 +42,9 @@ const MATH_FONT = 'noto-sans-math/noto-sans-math-latin-400-normal.woff2';
 
 /**
  * @font-face rules for the language's faces (regular, bold and their italics where the package has
- * them), their files served under /fonts/, and the font stack. Formulas are set in Noto Sans Math,
+ * them), their files served under /fonts/, and the font stack. The page asks for no synthesized
+ * faces (font-synthesis: none): a slanted or emboldened copy of a face is embedded as a Type 3 font,
+ * which readers cannot search, and scripts without italics (Devanagari, CJK) are set upright. Formulas are set in Noto Sans Math,
  * an OpenType MATH font: its package declares only a Latin range, though the file is the whole
  * font, so it gets a face of its own without one.
  */
@@ -59,8 +63,11 @@ export function fontFaces(lang: LangCode): { css: string; stack: string } {
   return { css: `${css}\n${math}`, stack: families.map((f) => `'${f}'`).join(', ') };
 }
 
+/** Where Debian and Ubuntu install Chromium. */
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
 /** Where the Chromium that lays out PDFs comes from: named, the system's, or the npm package's. */
-export type PdfEngine = { executablePath: string; args: string[]; source: 'CHROMIUM_PATH' | 'system' | '@sparticuz/chromium' };
+export type PdfEngine = { executablePath: string; args: string[]; env?: Record<string, string>; source: 'CHROMIUM_PATH' | 'system' | '@sparticuz/chromium' };
 
 /**
  * The Chromium to print with: CHROMIUM_PATH, else the system's (Debian's /usr/bin/chromium), else
@@ -68,18 +75,26 @@ export type PdfEngine = { executablePath: string; args: string[]; source: 'CHROM
  * unpacked to the temp folder on first use), so `npm install && npm start` alone makes PDFs.
  * Throws a message that says what is missing when none can run.
  */
-export async function pdfEngine(): Promise<PdfEngine> {
+export async function pdfEngine(systemPaths: readonly string[] = SYSTEM_CHROMIUMS): Promise<PdfEngine> {
   const named = process.env.CHROMIUM_PATH;
   if (named) {
     if (!existsSync(named)) throw new Error(`CHROMIUM_PATH is ${named}, and there is no file there`);
     return { executablePath: named, args: [], source: 'CHROMIUM_PATH' };
   }
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  for (const candidate of systemPaths) {
     if (existsSync(candidate)) return { executablePath: candidate, args: [], source: 'system' };
   }
   try {
-    const { default: packaged } = await import('@sparticuz/chromium');
-    return { executablePath: await packaged.executablePath(), args: packaged.args, source: '@sparticuz/chromium' };
+    const { default: packaged, inflate } = await import('@sparticuz/chromium');
+    const executablePath = await packaged.executablePath();
+    // its browser needs NSS, which a machine without a Chromium of its own may not have: the
+    // package carries the libraries, unpacked beside the browser and given to it alone
+    const bin = path.join(path.dirname(fileURLToPath(import.meta.resolve('@sparticuz/chromium'))), '..', 'bin');
+    const libs = path.join(await inflate(path.join(bin, 'al2023.tar.br')), 'lib');
+    const env: Record<string, string> = { LD_LIBRARY_PATH: [libs, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+    // and fonts for its own use where the machine has no font configuration (the book's are served)
+    if (!existsSync('/etc/fonts/fonts.conf')) env.FONTCONFIG_PATH = path.join(os.tmpdir(), 'fonts');
+    return { executablePath, args: packaged.args, env, source: '@sparticuz/chromium' };
   } catch (err) {
     throw new Error(`PDF exports need Chromium: install it (Debian: apt-get install -y chromium), set CHROMIUM_PATH, or reinstall the @sparticuz/chromium package (${(err as Error).message})`);
   }
@@ -114,7 +129,7 @@ ${fonts.css}
   @bottom-center { content: counter(page); font-size: 9pt; color: #555; } }
 @page cover { margin: 0; @top-center { content: none; } @bottom-center { content: none; } }
 @page front { @top-center { content: none; } @bottom-center { content: none; } }
-html { font-family: ${fonts.stack}; font-size: 11pt; line-height: 1.55; color: #111; }
+html { font-family: ${fonts.stack}; font-size: 11pt; line-height: 1.55; color: #111; font-synthesis: none; }
 body { margin: 0; }
 .cover { page: cover; height: 100%; display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; padding: 20mm; box-sizing: border-box; break-after: page; }
 .cover h1 { font-size: 30pt; line-height: 1.2; margin: 0 0 8mm; string-set: booktitle content(text); }
@@ -161,8 +176,9 @@ ${chapters}
 
 let shared: Promise<Browser> | null = null;
 
-const launch = (engine: PdfEngine) => chromium.launch({
+export const launch = (engine: PdfEngine) => chromium.launch({
   executablePath: engine.executablePath,
+  ...(engine.env ? { env: { ...process.env, ...engine.env } as Record<string, string> } : {}),
   args: [...new Set([...engine.args, '--no-sandbox', '--disable-gpu', '--font-render-hinting=none'])],
 });
 
