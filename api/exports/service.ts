@@ -167,7 +167,14 @@ export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unkn
 /** The book's last built files, newest first, one per format (what the export page lists). */
 export async function bookExports(knex: Knex, actor: Actor, bookId: unknown): Promise<Row[]> {
   const book = await exportableBook(knex, actor, bookId);
-  return knex('book_exports').where({ book_id: book.id }).distinctOn('format', 'variant').orderBy([{ column: 'format' }, { column: 'variant' }, { column: 'created_at', order: 'desc' }]);
+  const rows: Row[] = await knex('book_exports').where({ book_id: book.id }).distinctOn('format', 'variant').orderBy([{ column: 'format' }, { column: 'variant' }, { column: 'created_at', order: 'desc' }]);
+  if (rows.length === 0) return rows;
+  // each file says whether it is of the book as it is now, so nobody downloads an old version unawares
+  const doc = await documentOf(knex, book);
+  return rows.map((row) => {
+    const builder = BUILDERS[row.format as ExportFormat];
+    return { ...row, current: Boolean(builder) && documentHash(doc, row.format, row.variant, builder.version) === row.content_hash };
+  });
 }
 
 /** One export by id, for following its progress (the same rule as its book). */
@@ -189,6 +196,7 @@ export async function downloadUrl(config: Config, row: Row): Promise<string | nu
 export async function exportView(config: Config, row: Row) {
   return {
     id: row.id as string, bookId: row.book_id as string, format: row.format as ExportFormat, paper: (row.variant || null) as Paper | null,
+    current: (row.current ?? true) as boolean,
     status: row.status as 'queued' | 'building' | 'done' | 'failed', progress: row.progress as number, bytes: (row.bytes ?? null) as number | null,
     fileName: (row.file_name ?? null) as string | null, url: await downloadUrl(config, row),
     viewUrl: row.format === 'pdf' && row.status === 'done' && row.key ? await createStorage(config).url(row.key, { expiresInSeconds: LINK_SECONDS, downloadName: row.file_name, inline: true }) : null,

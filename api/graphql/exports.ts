@@ -30,6 +30,8 @@ export const typeDefs = /* GraphQL */ `
     format: ExportFormat!
     "a PDF's paper (null for the other formats)"
     paper: Paper
+    "false when the book has changed since this file was made (a file just asked for is of the book as it is)"
+    current: Boolean!
     status: ExportStatus!
     "0 to 100"
     progress: Int!

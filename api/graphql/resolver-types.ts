@@ -90,6 +90,8 @@ export type BookExport = {
   /** the file's size in bytes, once built */
   bytes: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['String']['output'];
+  /** false when the book has changed since this file was made (a file just asked for is of the book as it is) */
+  current: Scalars['Boolean']['output'];
   errorMessage: Maybe<Scalars['String']['output']>;
   /** the name the file is saved under */
   fileName: Maybe<Scalars['String']['output']>;
@@ -1639,6 +1641,7 @@ export type BookExportResolvers<ContextType = Context, ParentType extends Resolv
   bookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -141,6 +141,8 @@ describe('books as files', () => {
     const chapters = (await ok('author', `query($id: ID!) { textbook(id: $id) { chapters { id markdown } } }`, { id: books.en })).textbook.chapters;
     await ok('author', `mutation($id: ID!, $i: ChapterInput!) { updateChapter(id: $id, input: $i) { id } }`, {
       id: chapters[0].id, i: { markdown: `${chapters[0].markdown}\n\n## Field trip\n\n| Volcano | Country |\n|---|---|\n| Etna | Italy |\n\nThe area is $\\pi r^2$.` } });
+    // the last file says it is of an older version of the book
+    expect((await ok('author', `query($b: ID!) { bookExports(bookId: $b) { id current } }`, { b: books.en })).bookExports).toEqual([{ id: first.id, current: false }]);
     const edited = (await ok('author', EXPORT, { b: books.en, f: 'epub' })).exportBook;
     expect(edited.id).not.toBe(first.id);
     const body = (await download(edited.url)).body;
@@ -149,8 +151,8 @@ describe('books as files', () => {
     expect(chapter).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
     const report = await epubcheck(body, 'edited.epub');
     expect(report, report).toContain('Messages: 0 fatals / 0 errors / 0 warnings');
-    const list = (await ok('author', `query($b: ID!) { bookExports(bookId: $b) { id format status } }`, { b: books.en })).bookExports;
-    expect(list).toEqual([{ id: edited.id, format: 'epub', status: 'done' }]);
+    const list = (await ok('author', `query($b: ID!) { bookExports(bookId: $b) { id format status current } }`, { b: books.en })).bookExports;
+    expect(list).toEqual([{ id: edited.id, format: 'epub', status: 'done', current: true }]);
   }, 60_000);
 
   it('as DOCX: real headings, lists and tables that Word and Google Docs read back, right to left in Arabic', async () => {

@@ -1,8 +1,9 @@
 // Issue 17 in a browser: a signed-out visitor on a public textbook clicks "Download or print",
 // makes the EPUB, watches it build and downloads it; the file is the book (its title and
 // chapters); the same for the PDF (US Letter for an English reader), which also opens in the
-// browser, and the DOCX. The next visit finds the same file, not a new build. Then in Arabic on
-// a phone: A4 by default, US Letter when chosen.
+// browser, and the DOCX. The next visit finds the same file, not a new build; after the author
+// edits a chapter, the page says the file is of an older version and makes it again in one click.
+// Then in Arabic on a phone: A4 by default, US Letter when chosen.
 import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { execFileSync } from 'node:child_process';
@@ -31,7 +32,7 @@ async function publicBook(email: string, title: string, language: string, key: s
     title, topic: 'rivers and the sea', language, chapterCount: 3, idempotencyKey: `start-${key}` } })).startTextbook.id as string;
   await gql(jwt, `mutation($id: ID!) { generateTextbook(id: $id, idempotencyKey: "generate-${key}") { id } }`, { id });
   const book = (await gql(jwt, `mutation($id: ID!) { setTextbookVisibility(id: $id, visibility: public) { slug } }`, { id })).setTextbookVisibility;
-  return { id, slug: book.slug as string };
+  return { id, slug: book.slug as string, jwt };
 }
 
 describe('downloading a book', () => {
@@ -93,6 +94,22 @@ describe('downloading a book', () => {
     await expect(page.getByRole('link', { name: 'Download EPUB' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('[data-format="epub"] .export-file-meta').textContent()).resolves.toMatch(/\d+ kB/);
     await expect(page.getByRole('button', { name: 'Make the EPUB file' }).count()).resolves.toBe(0);
+    await expect(page.getByText('This book has changed since this file was made.').count()).resolves.toBe(0);
+
+    // the author edits a chapter: the old file says so, and is made again in one click
+    const chapters = (await gql(book.jwt, `query($id: ID!) { textbook(id: $id) { chapters { id markdown } } }`, { id: book.id })).textbook.chapters;
+    await gql(book.jwt, `mutation($id: ID!, $i: ChapterInput!) { updateChapter(id: $id, input: $i) { id } }`, { id: chapters[0].id, i: { markdown: `${chapters[0].markdown}\n\n## Estuaries\n\nWhere a river meets the sea.` } });
+    await page.reload();
+    await hydrated(page);
+    const epubRow = page.locator('[data-format="epub"]');
+    await expect(epubRow.getByText('This book has changed since this file was made.').isVisible()).resolves.toBe(true);
+    const oldHref = await epubRow.getByRole('link', { name: 'Download EPUB' }).getAttribute('href');
+    await epubRow.getByRole('button', { name: 'Make the EPUB file again' }).click();
+    await page.waitForFunction((old) => document.querySelector('[data-format="epub"] a[download]')?.getAttribute('href') !== old
+      && !document.querySelector('[data-format="epub"] .export-file-outdated'), oldHref);
+    const [fresh] = await Promise.all([page.waitForEvent('download'), epubRow.getByRole('link', { name: 'Download EPUB' }).click()]);
+    const freshZip = unzipSync(new Uint8Array(readFileSync((await fresh.path())!)));
+    expect(strFromU8(freshZip['EPUB/chapter-1.xhtml']!)).toContain('Where a river meets the sea.');
     expect(errors).toEqual([]);
     await context.close();
   });

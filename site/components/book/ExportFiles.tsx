@@ -91,9 +91,15 @@ function FormatRow({ lang, bookId, format, paper, initial, children }: { lang: s
       <div className="export-file-body">
         <p className="export-file-name">{t(`exportFiles.${format}`)}</p>
         {children}
+        {done && !file.current ? (
+          <div className="export-file-outdated">
+            <p role="note">{t('exportFiles.outdated')}</p>
+            <Button kind="primary" onClick={() => void make()} loading={asking} data-testid={`remake-${format}`}>{t('exportFiles.remake', { format: format.toUpperCase() })}</Button>
+          </div>
+        ) : null}
         {done ? (
           <p className="export-file-actions">
-            <Button kind="primary" href={file.url!} download={file.fileName ?? ''} data-testid={`download-${format}`}>{t('exportFiles.download', { format: format.toUpperCase() })}</Button>
+            <Button kind={file.current ? 'primary' : 'secondary'} href={file.url!} download={file.fileName ?? ''} data-testid={`download-${format}`}>{t('exportFiles.download', { format: format.toUpperCase() })}</Button>
             {file.viewUrl ? <a className="export-file-open" href={file.viewUrl} target="_blank" rel="noopener">{t('exportFiles.open')}</a> : null}
             <span className="export-file-meta">
               {file.bytes ? size(file.bytes, lang) : null}

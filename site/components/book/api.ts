@@ -66,8 +66,8 @@ export function duplicateBook(id: string) {
   );
 }
 
-const ExportMutation = graphql(`mutation ExportBook($b: ID!, $f: ExportFormat!, $p: Paper) { exportBook(bookId: $b, format: $f, paper: $p) { id format paper status progress bytes fileName url viewUrl errorMessage finishedAt } }`);
-const ExportQuery = graphql(`query BookExport($id: ID!) { bookExport(id: $id) { id format paper status progress bytes fileName url viewUrl errorMessage finishedAt } }`);
+const ExportMutation = graphql(`mutation ExportBook($b: ID!, $f: ExportFormat!, $p: Paper) { exportBook(bookId: $b, format: $f, paper: $p) { id format paper current status progress bytes fileName url viewUrl errorMessage finishedAt } }`);
+const ExportQuery = graphql(`query BookExport($id: ID!) { bookExport(id: $id) { id format paper current status progress bytes fileName url viewUrl errorMessage finishedAt } }`);
 
 /** A book's file as the export panel shows it (the schema's BookExport). */
 export type BookFile = ResultOf<typeof ExportQuery>['bookExport'];
