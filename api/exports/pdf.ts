@@ -138,6 +138,10 @@ body { margin: 0; }
 .front { page: front; break-after: page; }
 .dedication { text-align: center; font-style: italic; padding-top: 60mm; }
 .copyright { font-size: 9pt; padding-top: 150mm; }
+.title-page { text-align: center; padding-top: 45mm; }
+.title-page .title { font-size: 24pt; line-height: 1.25; font-weight: 700; margin: 0 0 10mm; }
+.title-page .author { font-size: 14pt; margin: 0 0 90mm; }
+.title-page .imprint { font-size: 10pt; letter-spacing: .06em; color: #555; margin: 0; }
 .toc h2 { font-size: 18pt; }
 .toc ol { list-style: none; padding: 0; margin: 0; }
 .toc li { display: flex; gap: 4mm; margin: 0 0 2.5mm; }
@@ -164,6 +168,7 @@ math { font-family: 'Book Math', math; }
 </head>
 <body>
 <section class="cover">${cover ? img(cover, '') : ''}<h1>${esc(doc.title)}</h1><p class="author">${esc(words.by(doc.author))}</p></section>
+<section class="front title-page"><p class="title">${esc(doc.title)}</p><p class="author">${esc(doc.author)}</p><p class="imprint">Bookloom · ${doc.modified.getUTCFullYear()}</p></section>
 ${doc.dedication.trim() ? `<section class="front dedication"><p>${esc(doc.dedication)}</p></section>` : ''}
 <section class="front copyright"><p>${esc(copyright)}</p><p>${esc(words.by(doc.author))} · Bookloom</p></section>
 ${pictureBook ? '' : `<nav class="toc front"><h2>${esc(words.contents)}</h2><ol>

@@ -14,6 +14,8 @@ const pagesDir = path.join(root, 'content/pages');
 const SAME_AS_ENGLISH_ALLOWED = new Set([
   'common:app.name', 'common:ui.counter', 'common:footer.copyright', 'common:ui.labelRequired',
   'home:partner.metaTitle',
+  // paper sizes' names, which most languages keep as they are
+  'books:exportFiles.a4', 'books:exportFiles.letter',
 ]);
 
 type Json = { [key: string]: string | Json };
