@@ -183,6 +183,9 @@ let shared: Promise<Browser> | null = null;
 
 export const launch = (engine: PdfEngine) => chromium.launch({
   executablePath: engine.executablePath,
+  // the server's own SIGINT/SIGTERM handling drains requests and closes the browser: Playwright's
+  // would exit the process at once (with 130) instead
+  handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
   ...(engine.env ? { env: { ...process.env, ...engine.env } as Record<string, string> } : {}),
   args: [...new Set([...engine.args, '--no-sandbox', '--disable-gpu', '--font-render-hinting=none'])],
 });

@@ -60,6 +60,8 @@ describe('npm start on the embedded defaults', () => {
     expect(first.output()).toContain('first run: demo seed loaded');
     expect(first.output()).toContain('default in use: embedded Postgres');
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    // the PDF engine is checked at start, and the log says which Chromium prints
+    await waitFor(first, /PDF exports: Chromium \((system|CHROMIUM_PATH)\)/);
 
     const db = await embeddedClient(dataDir);
     await db.query(`insert into global_configs (key, value, description) values ('test.survivor', '"kept"', 'written before kill -9')`);
