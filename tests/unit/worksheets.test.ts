@@ -2,9 +2,11 @@
 // steps), and a student's answers checked against it the same way on the server and in the
 // browser: words compared as a teacher would (case, spaces, a final full stop), numbers as numbers
 // (½ = 0.5 = 1/2), partial credit for blanks, pairs and steps, open questions left to the teacher.
+// The offline writer's maths: every key computed and reckoned again here from the question alone.
 import { describe, expect, it } from 'vitest';
 import { Item, Worksheet } from '../../api/kinds/worksheet/schema.ts';
-import { answerMatches, checkItem, parseNumber, score, seeded, shuffledIndexes, type Item as ItemType } from '../../core/worksheets.ts';
+import { MATHS_TOPICS, mathsItems, mathsTopicOf } from '../../api/kinds/worksheet/maths.ts';
+import { answerMatches, checkItem, ITEM_TYPES, parseNumber, score, seeded, shuffledIndexes, type Item as ItemType } from '../../core/worksheets.ts';
 
 const base = { prompt: 'Question', explanation: 'Because.' };
 const problems = (value: unknown) => {
@@ -98,5 +100,83 @@ describe('checking a student’s answer', () => {
     expect(shuffledIndexes(10, seeded('group-1:A'))).toEqual(a);
     expect([...a].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(shuffledIndexes(10, seeded('group-1:B'))).not.toEqual(a);
+  });
+});
+
+describe('the offline writer’s computed maths', () => {
+  /** An independent reckoning of "a op b" (whole numbers or fractions), exactly, as a number. */
+  const frac = (s: string) => { const [n, d] = s.split('/').map(Number); return n! / (d ?? 1); };
+  const reckon = (expr: string): number => {
+    const m = /^(\d+(?:\/\d+)?) ([+−×÷]) (\d+(?:\/\d+)?)$/.exec(expr);
+    if (!m) throw new Error(`cannot reckon ${expr}`);
+    const [a, b] = [frac(m[1]!), frac(m[3]!)];
+    return { '+': a + b, '−': a - b, '×': a * b, '÷': a / b }[m[2] as '+']!;
+  };
+  const UNITS: Record<string, number> = { 'm>cm': 100, 'km>m': 1000, 'kg>g': 1000, 'L>mL': 1000, 'h>min': 60, 'cm>mm': 10 };
+  /** The blank's value, reckoned from the statement itself. */
+  const solve = (text: string): number => {
+    const unit = /^(\d+(?:\.\d+)?) (\w+) = ___ (\w+)$/.exec(text);
+    if (unit) return UNITS[`${unit[2]}>${unit[3]}`] ? Number(unit[1]) * UNITS[`${unit[2]}>${unit[3]}`]! : Number(unit[1]) / UNITS[`${unit[3]}>${unit[2]}`]!;
+    if (text.includes(',')) {
+      const terms = text.split(', ');
+      const known = terms.map((t, i) => [i, Number(t)] as const).filter(([, v]) => !Number.isNaN(v));
+      const step = (known[1]![1] - known[0]![1]) / (known[1]![0] - known[0]![0]);
+      return known[0]![1] + (terms.indexOf('___') - known[0]![0]) * step;
+    }
+    return reckon(text.replace(/ = ___$/, ''));
+  };
+
+  it('names the topic in the worksheet’s language', () => {
+    expect(mathsTopicOf('Sumar fracciones, 4.º de primaria')).toBe('fractions');
+    expect(mathsTopicOf('Adding fractions')).toBe('fractions');
+    expect(mathsTopicOf('かけ算の練習')).toBe('multiplication');
+    expect(mathsTopicOf('الضرب في 7')).toBe('multiplication');
+    expect(mathsTopicOf('Metric units of length')).toBe('units');
+    expect(mathsTopicOf('Number patterns')).toBe('patterns');
+    expect(mathsTopicOf('The water cycle')).toBeNull();
+  });
+
+  it('makes real exercises whose keys are right, valid by the schema, in every type, topic and difficulty', () => {
+    let checked = 0;
+    for (const topic of MATHS_TOPICS) {
+      for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+        for (const lang of ['en', 'es', 'ar', 'ja'] as const) {
+          const items = mathsItems({ topic, lang, count: 14, types: ITEM_TYPES, difficulty, seed: `${topic}-${difficulty}-${lang}` });
+          expect(items).toHaveLength(14);
+          for (const item of items) {
+            const parsed = Item.safeParse(item);
+            expect(parsed.success, `${topic} ${JSON.stringify(item)} ${parsed.error?.message}`).toBe(true);
+            if (item.type === 'fillBlanks') {
+              expect(parseNumber(item.answers[0]![0]!), item.text).toBeCloseTo(solve(item.text), 9);
+              checked++;
+            }
+            if (item.type === 'openQuestion' && topic !== 'units' && topic !== 'patterns') {
+              expect(parseNumber(item.finalAnswer!), item.prompt).toBeCloseTo(reckon(item.prompt.match(/(\d+(?:\/\d+)? [+−×÷] \d+(?:\/\d+)?)/)![1]!), 9);
+              checked++;
+            }
+            if (item.type === 'multipleChoice') expect(item.options).toContain(item.options[item.correct[0]!]);
+            if (item.type === 'ordering') {
+              // by size: numbers as numbers, quantities ("4 kg", "3561 g") in the smaller unit
+              const units = new Set(item.steps.map((step) => step.split(' ')[1]).filter(Boolean));
+              const pair = Object.keys(UNITS).find((k) => k.split('>').every((u) => units.has(u)) || (units.size === 1 && k.split('>').some((u) => units.has(u))));
+              const size = (step: string) => {
+                const [n, unit] = step.split(' ');
+                return unit ? Number(n) * (pair?.startsWith(`${unit}>`) ? UNITS[pair]! : 1) : parseNumber(step)!;
+              };
+              const sizes = item.steps.map(size);
+              expect(sizes.every((n) => Number.isFinite(n)), item.steps.join()).toBe(true);
+              expect(sizes, item.steps.join()).toEqual([...sizes].sort((a, b) => a - b));
+            }
+            expect(item.prompt).not.toMatch(/{{|undefined|NaN/);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    // the same seed, the same worksheet; Spanish words around the numbers
+    const es = mathsItems({ topic: 'fractions', lang: 'es', count: 4, types: ['fillBlanks', 'multipleChoice'], difficulty: 'medium', seed: 'x' });
+    expect(mathsItems({ topic: 'fractions', lang: 'es', count: 4, types: ['fillBlanks', 'multipleChoice'], difficulty: 'medium', seed: 'x' })).toEqual(es);
+    expect(es[0]!.prompt).toBe('Calcula.');
+    expect(es[1]!.prompt).toMatch(/^Elige la respuesta correcta\. \d+\/\d+ [+−×] \d+(\/\d+)? = \?$/);
   });
 });
