@@ -4,7 +4,11 @@
 // (½ = 0.5 = 1/2), partial credit for blanks, pairs and steps, open questions left to the teacher.
 // The offline writer's maths: every key computed and reckoned again here from the question alone.
 import { describe, expect, it } from 'vitest';
-import { Item, Worksheet } from '../../api/kinds/worksheet/schema.ts';
+import { GroupPlan, Item, Worksheet } from '../../api/kinds/worksheet/schema.ts';
+import { offlinePlan, offlineWorksheet } from '../../api/kinds/worksheet/offline.ts';
+import { MATHS_PHRASES } from '../../api/kinds/worksheet/maths-phrases.ts';
+import { WORKSHEET_PHRASES } from '../../api/kinds/worksheet/phrases.ts';
+import { LANGUAGES } from '../../core/languages.ts';
 import { MATHS_TOPICS, mathsItems, mathsTopicOf } from '../../api/kinds/worksheet/maths.ts';
 import { answerMatches, checkItem, ITEM_TYPES, parseNumber, score, seeded, shuffledIndexes, type Item as ItemType } from '../../core/worksheets.ts';
 
@@ -178,5 +182,56 @@ describe('the offline writer’s computed maths', () => {
     expect(mathsItems({ topic: 'fractions', lang: 'es', count: 4, types: ['fillBlanks', 'multipleChoice'], difficulty: 'medium', seed: 'x' })).toEqual(es);
     expect(es[0]!.prompt).toBe('Calcula.');
     expect(es[1]!.prompt).toMatch(/^Elige la respuesta correcta\. \d+\/\d+ [+−×] \d+(\/\d+)? = \?$/);
+  });
+});
+
+describe('the offline writer’s worksheet group', () => {
+  it('plans a worksheet per part with objectives, in every language, valid by the plan’s schema', () => {
+    for (const language of LANGUAGES) {
+      const plan = offlinePlan({ topic: 'Fracciones equivalentes', language, worksheetCount: 3 });
+      expect(GroupPlan.safeParse(plan).success, language).toBe(true);
+      expect(plan.worksheets).toHaveLength(3);
+      expect(new Set(plan.worksheets.map((w) => w.title)).size, language).toBe(3);
+      expect(JSON.stringify(plan), language).not.toMatch(/{{|}}/);
+    }
+    expect(offlinePlan({ topic: 'Fracciones equivalentes', language: 'es', worksheetCount: 2 }).worksheets[0]).toEqual({
+      title: 'Fracciones equivalentes — ficha 1', objectives: ['Practicar: Fracciones equivalentes', 'Trabajar con cuidado y comprobar cada respuesta'],
+    });
+  });
+
+  it('computes a maths worksheet of the types asked; asks open questions with a model answer elsewhere, never inventing facts', () => {
+    const start = { topic: 'Sumar y restar fracciones', language: 'es' as const, itemsPerWorksheet: 8, itemTypes: ['multipleChoice', 'fillBlanks', 'matching', 'trueFalse'] as ItemType['type'][], difficulty: 'medium' as const };
+    const plan = offlinePlan({ ...start, worksheetCount: 3 });
+    const sheets = plan.worksheets.map((entry, i) => offlineWorksheet({ start, entry, seed: `group:${i}` }));
+    for (const sheet of sheets) {
+      expect(Worksheet.safeParse(sheet).success).toBe(true);
+      expect(sheet.items.map((item) => item.type)).toEqual(['multipleChoice', 'fillBlanks', 'matching', 'trueFalse', 'multipleChoice', 'fillBlanks', 'matching', 'trueFalse']);
+      expect(sheet.instructions).toBe('Lee cada pregunta con atención. Escribe tus respuestas en los espacios.');
+    }
+    // three worksheets, three different sets of exercises
+    expect(new Set(sheets.map((s) => JSON.stringify(s.items))).size).toBe(3);
+
+    for (const language of LANGUAGES) {
+      const other = { ...start, topic: 'The water cycle', language };
+      const entry = offlinePlan({ ...other, worksheetCount: 1 }).worksheets[0]!;
+      const sheet = offlineWorksheet({ start: other, entry, seed: 'g:0' });
+      expect(Worksheet.safeParse(sheet).success, language).toBe(true);
+      expect(sheet.items.every((item) => item.type === 'openQuestion' && item.sampleAnswer.length > 20), language).toBe(true);
+      expect(new Set(sheet.items.map((item) => item.prompt)).size, language).toBe(sheet.items.length);
+      expect(JSON.stringify(sheet), language).not.toMatch(/{{|}}/);
+    }
+  });
+
+  it('has every phrase in every language, with the same blanks to fill as English', () => {
+    const names = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort().join();
+    for (const table of [WORKSHEET_PHRASES, MATHS_PHRASES] as Record<string, Record<string, string>>[]) {
+      for (const language of LANGUAGES) {
+        expect(Object.keys(table[language]!), language).toEqual(Object.keys(table.en!));
+        for (const [key, english] of Object.entries(table.en!)) {
+          expect(names(table[language]![key]!), `${language} ${key}`).toBe(names(english));
+          if (language !== 'en') expect(table[language]![key], `${language} ${key}`).not.toBe(english);
+        }
+      }
+    }
   });
 });

@@ -2,7 +2,10 @@
 // its key is valid by construction: 3–5 distinct options with the right number correct, an answer
 // (or accepted alternatives) for every blank, unique matching pairs, distinct ordering steps.
 import { z } from 'zod';
-import { blankCount, ITEMS_PER_WORKSHEET, normalizeAnswer, type Item as ItemType, type Worksheet as WorksheetType } from '../../../core/worksheets.ts';
+import { LANGUAGES } from '../../../core/languages.ts';
+import {
+  blankCount, DIFFICULTIES, ITEM_TYPES, ITEMS_PER_WORKSHEET, normalizeAnswer, WORKSHEETS_PER_GROUP, type Item as ItemType, type Worksheet as WorksheetType,
+} from '../../../core/worksheets.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `is longer than ${max} characters`);
 const distinct = (values: string[]) => new Set(values.map(normalizeAnswer)).size === values.length;
@@ -82,3 +85,31 @@ const _sameItem: z.infer<typeof Item> extends ItemType ? (ItemType extends z.inp
 const _sameWorksheet: z.infer<typeof Worksheet> extends WorksheetType ? true : false = true;
 void _sameItem;
 void _sameWorksheet;
+
+const line = (max: number) => z.string().trim().min(1, 'is required').max(max, `is longer than ${max} characters`).regex(/^[^\r\n]*$/, 'must be a single line');
+
+/** What a teacher asks for: the group's topic, for whom, in which language, how much and of what. */
+export const WorksheetStart = z.object({
+  topic: text(300),
+  /** a grade or reading level, as the teacher writes it ("grade 4", "A2", "ages 9–10") */
+  level: line(60),
+  language: z.enum(LANGUAGES, { message: 'is not one of the 17 languages' }),
+  worksheetCount: z.number({ message: `must be ${WORKSHEETS_PER_GROUP.min} to ${WORKSHEETS_PER_GROUP.max}` }).int()
+    .min(WORKSHEETS_PER_GROUP.min, `must be at least ${WORKSHEETS_PER_GROUP.min}`).max(WORKSHEETS_PER_GROUP.max, `must be at most ${WORKSHEETS_PER_GROUP.max}`),
+  itemsPerWorksheet: z.number({ message: `must be ${ITEMS_PER_WORKSHEET.min} to ${ITEMS_PER_WORKSHEET.max}` }).int()
+    .min(ITEMS_PER_WORKSHEET.min, `must be at least ${ITEMS_PER_WORKSHEET.min}`).max(ITEMS_PER_WORKSHEET.max, `must be at most ${ITEMS_PER_WORKSHEET.max}`),
+  itemTypes: z.array(z.enum(ITEM_TYPES, { message: 'is not an item type' })).min(1, 'needs at least one item type')
+    .refine((types) => new Set(types).size === types.length, 'names an item type twice'),
+  difficulty: z.enum(DIFFICULTIES, { message: 'must be easy, medium or hard' }),
+});
+export type WorksheetStart = z.infer<typeof WorksheetStart>;
+
+/** The group's plan, which the teacher edits, reorders, adds to and removes from before items are written. */
+export const GroupPlan = z.object({
+  title: text(200),
+  worksheets: z.array(z.object({
+    title: text(200),
+    objectives: z.array(text(300)).min(1, 'needs a learning objective').max(6, 'can have at most 6 objectives'),
+  })).min(WORKSHEETS_PER_GROUP.min, 'needs a worksheet').max(WORKSHEETS_PER_GROUP.max, `can have at most ${WORKSHEETS_PER_GROUP.max} worksheets`),
+});
+export type GroupPlan = z.infer<typeof GroupPlan>;
