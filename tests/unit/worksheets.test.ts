@@ -224,7 +224,7 @@ describe('the offline writer’s worksheet group', () => {
 
   it('has every phrase in every language, with the same blanks to fill as English', () => {
     const names = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort().join();
-    for (const table of [WORKSHEET_PHRASES, MATHS_PHRASES] as Record<string, Record<string, string>>[]) {
+    for (const table of [WORKSHEET_PHRASES, MATHS_PHRASES] as unknown as Record<string, Record<string, string>>[]) {
       for (const language of LANGUAGES) {
         expect(Object.keys(table[language]!), language).toEqual(Object.keys(table.en!));
         for (const [key, english] of Object.entries(table.en!)) {
