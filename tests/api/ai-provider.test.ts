@@ -1,28 +1,14 @@
 // Contract tests of the provider writer against a local OpenAI-compatible stand-in: a small
 // HTTP server speaking POST /v1/chat/completions, in JSON mode and with SSE streaming, that can
 // answer 429, 500, slowly, with malformed JSON, or break a stream off midway.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { splitSections } from '../../api/ai/markdown.ts';
 import { createProviderWriter, type ProviderWriterOptions } from '../../api/ai/provider.ts';
 import { WriterError } from '../../api/ai/types.ts';
 import type { ChapterRequest, OutlineRequest } from '../../api/kinds/textbook/schema.ts';
 import { textbookWriter } from '../../api/kinds/textbook/writer.ts';
-
-interface Call {
-  n: number;
-  body: Record<string, unknown> & { messages: { role: string; content: string }[] };
-  headers: http.IncomingHttpHeaders;
-}
-
-type Handler = (call: Call, res: http.ServerResponse) => void | Promise<void>;
-
-interface StandIn {
-  url: string;
-  calls: Call[];
-  close(): Promise<void>;
-}
+import { replyJson, startChatStandIn, type Handler, type StandIn } from '../support/chat-standin.ts';
 
 const servers: StandIn[] = [];
 afterEach(async () => {
@@ -30,52 +16,12 @@ afterEach(async () => {
 });
 
 async function standIn(handler: Handler): Promise<StandIn> {
-  const calls: Call[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404).end();
-        return;
-      }
-      const call: Call = { n: calls.length + 1, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: req.headers };
-      calls.push(call);
-      void Promise.resolve(handler(call, res)).catch((err: unknown) => {
-        res.destroy(err as Error);
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const instance: StandIn = {
-    url: `http://127.0.0.1:${port}/v1`,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const instance = await startChatStandIn(handler);
   servers.push(instance);
   return instance;
 }
 
 // --- replies in OpenAI's formats -------------------------------------------------------------
-
-function replyJson(res: http.ServerResponse, content: string, usage = { prompt_tokens: 10, completion_tokens: 20 }) {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      id: 'chatcmpl-standin',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'stand-in-model',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
-    }),
-  );
-}
 
 function replyError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });

@@ -1,0 +1,143 @@
+// The worksheet's writing steps on the writer's primitives (issue 12): the group's plan and each
+// worksheet are structured answers checked by their schemas (the items' keys valid by
+// construction); then, with a provider, a second pass solves every item without seeing its key
+// and flags each disagreement for the author to review. Offline, the plan and worksheets come from
+// offline.ts, and there is nothing to check twice: the maths is computed, the open questions carry
+// no key a solver could contradict.
+import { z } from 'zod';
+import { languageName, type Usage, type WriteOptions, type Writer } from '../../ai/index.ts';
+import { OFFLINE_MARK } from '../../ai/offline.ts';
+import { checkItem, shuffledIndexes, seeded, type Item, type Response, type Worksheet as WorksheetShape } from '../../../core/worksheets.ts';
+import { offlinePlan, offlineWorksheet } from './offline.ts';
+import { GroupPlan, Worksheet, type WorksheetStart } from './schema.ts';
+
+const ITEM_RULES = `Item types and their JSON (every item also has "prompt" and "explanation", a short reason for the answer):
+- multipleChoice: "options" (3 to 5 different), "correct" (the indexes of the right options), "multiple" (true when more than one is right)
+- trueFalse: "answer" (true or false)
+- fillBlanks: "text" with ___ for each blank, "answers": for each blank, the accepted answers
+- matching: "pairs": 2 to 8 { "left", "right" }, no side repeated
+- ordering: "steps": 3 to 8, in the right order
+- shortAnswer: "answers": the accepted answers
+- openQuestion: "sampleAnswer" (a model answer), and "finalAnswer" when it is a word problem with one result`;
+
+export function planPrompts(start: WorksheetStart, comment?: string) {
+  return {
+    system: `You plan worksheet groups for teachers. Answer with JSON only: { "title", "worksheets": [{ "title", "objectives": [1 to 6 learning objectives] }] }. Write in ${languageName(start.language)}.`,
+    prompt: [`Topic: ${start.topic}`, `Level: ${start.level}`, `Worksheets: exactly ${start.worksheetCount}, each a step through the topic.`, comment ? `The teacher asks: ${comment}` : ''].filter(Boolean).join('\n'),
+  };
+}
+
+export function worksheetPrompts(start: WorksheetStart, entry: GroupPlan['worksheets'][number], instruction?: string) {
+  return {
+    system: `You write worksheets for teachers: exercises with their answer key. Answer with JSON only: { "title", "instructions", "objectives", "items": [...] }. Write in ${languageName(start.language)}.\n${ITEM_RULES}`,
+    prompt: [
+      `Topic: ${start.topic}`, `Level: ${start.level}`, `Difficulty: ${start.difficulty}`, `Worksheet: ${entry.title}`, `Objectives: ${entry.objectives.join('; ')}`,
+      `Items: exactly ${start.itemsPerWorksheet}, of these types only: ${start.itemTypes.join(', ')}.`, instruction ? `The teacher asks: ${instruction}` : '',
+    ].filter(Boolean).join('\n'),
+  };
+}
+
+/** A disagreement between the key and a solver who did not see it. */
+export interface Flag { item: number; key: string; solver: string }
+
+/** An item as the solver sees it: no key; matching rights and ordering steps shuffled. */
+function unkeyed(item: Item, random: () => number): { shown: Record<string, unknown>; order?: number[] } {
+  const base = { type: item.type, prompt: item.prompt };
+  switch (item.type) {
+    case 'multipleChoice': return { shown: { ...base, options: item.options, multiple: item.multiple } };
+    case 'fillBlanks': return { shown: { ...base, text: item.text } };
+    case 'matching': {
+      const order = shuffledIndexes(item.pairs.length, random);
+      return { shown: { ...base, left: item.pairs.map((p) => p.left), right: order.map((i) => item.pairs[i]!.right) }, order };
+    }
+    case 'ordering': {
+      const order = shuffledIndexes(item.steps.length, random);
+      return { shown: { ...base, steps: order.map((i) => item.steps[i]!) }, order };
+    }
+    default: return { shown: base };
+  }
+}
+
+const SolverAnswers = z.object({
+  answers: z.array(z.object({
+    item: z.number().int().min(0),
+    chosen: z.array(z.number().int()).optional(),
+    answer: z.union([z.boolean(), z.string()]).optional(),
+    blanks: z.array(z.string()).optional(),
+    /** matching: for each left, the index of its right; ordering: the shown steps' indexes in order */
+    order: z.array(z.number().int()).optional(),
+  })),
+});
+
+/** The solver's answer as a student's response to the item as the key holds it. */
+function response(item: Item, a: z.infer<typeof SolverAnswers>['answers'][number], order: number[] | undefined): Response | undefined {
+  switch (item.type) {
+    case 'multipleChoice': return { type: item.type, chosen: a.chosen ?? [] };
+    case 'trueFalse': return { type: item.type, answer: typeof a.answer === 'boolean' ? a.answer : null };
+    case 'fillBlanks': return { type: item.type, blanks: a.blanks ?? [] };
+    case 'matching': return { type: item.type, rights: (a.order ?? []).map((shown) => order?.[shown] ?? null) };
+    case 'ordering': return { type: item.type, order: (a.order ?? []).map((shown) => order?.[shown] ?? -1) };
+    case 'shortAnswer':
+    case 'openQuestion': return { type: item.type, answer: typeof a.answer === 'string' ? a.answer : '' };
+  }
+}
+
+const keyText = (item: Item): string => {
+  switch (item.type) {
+    case 'multipleChoice': return item.correct.map((i) => item.options[i]).join(', ');
+    case 'trueFalse': return String(item.answer);
+    case 'fillBlanks': return item.answers.map((a) => a[0]).join(', ');
+    case 'matching': return item.pairs.map((p) => `${p.left} → ${p.right}`).join('; ');
+    case 'ordering': return item.steps.join(' < ');
+    case 'shortAnswer': return item.answers[0]!;
+    case 'openQuestion': return item.finalAnswer ?? '';
+  }
+};
+
+export function worksheetWriter(writer: Writer) {
+  return {
+    async plan(start: WorksheetStart, comment?: string, opts: WriteOptions = {}): Promise<{ plan: GroupPlan; usage: Usage }> {
+      const { value, usage } = await writer.structured({
+        name: 'worksheet_group', ...planPrompts(start, comment), schema: GroupPlan,
+        check: (plan) => (plan.worksheets.length === start.worksheetCount ? undefined : `The plan has ${plan.worksheets.length} worksheets; it must have exactly ${start.worksheetCount}.`),
+        offline: () => offlinePlan(start),
+      }, opts);
+      return { plan: value, usage };
+    },
+
+    async worksheet(start: WorksheetStart, entry: GroupPlan['worksheets'][number], seed: string, instruction?: string, opts: WriteOptions = {}): Promise<{ worksheet: WorksheetShape; usage: Usage }> {
+      const { value, usage } = await writer.structured({
+        name: 'worksheet', ...worksheetPrompts(start, entry, instruction), schema: Worksheet,
+        check: (sheet) => {
+          if (sheet.items.length !== start.itemsPerWorksheet) return `The worksheet has ${sheet.items.length} items; it must have exactly ${start.itemsPerWorksheet}.`;
+          const other = sheet.items.find((item) => !start.itemTypes.includes(item.type));
+          return other ? `Item type ${other.type} was not asked for; use only ${start.itemTypes.join(', ')}.` : undefined;
+        },
+        offline: () => offlineWorksheet({ start, entry, seed }),
+      }, opts);
+      return { worksheet: value as WorksheetShape, usage };
+    },
+
+    /** Solves every item without its key and lists where the solver and the key disagree (none offline). */
+    async verify(sheet: WorksheetShape, language: WorksheetStart['language'], seed: string, opts: WriteOptions = {}): Promise<{ flags: Flag[]; usage: Usage }> {
+      if (writer.name === OFFLINE_MARK) return { flags: [], usage: { inputTokens: 0, outputTokens: 0 } };
+      const random = seeded(seed);
+      const shown = sheet.items.map((item) => unkeyed(item, random));
+      const { value, usage } = await writer.structured({
+        name: 'solutions',
+        system: `You solve worksheet items as a careful student would, in ${languageName(language)}. Answer with JSON only: { "answers": [{ "item": index, ... }] }, one per item: multipleChoice "chosen" (option indexes); trueFalse "answer" (true or false); fillBlanks "blanks"; matching "order" (for each left, the index of its right); ordering "order" (the shown steps' indexes in the right order); shortAnswer and openQuestion "answer" (the final result).`,
+        prompt: JSON.stringify(shown.map((s, i) => ({ item: i, ...s.shown }))),
+        schema: SolverAnswers,
+        offline: () => ({ answers: [] }),
+      }, opts);
+      const flags: Flag[] = [];
+      for (const answer of value.answers) {
+        const item = sheet.items[answer.item];
+        if (!item) continue;
+        const given = response(item, answer, shown[answer.item]!.order);
+        if (checkItem(item, given).correct === false) flags.push({ item: answer.item, key: keyText(item), solver: JSON.stringify(answer) });
+      }
+      return { flags, usage };
+    },
+  };
+}
