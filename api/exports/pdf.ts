@@ -13,16 +13,13 @@ import { chromium, type Browser } from 'playwright-core';
 import type { LangCode } from '../../core/languages.ts';
 import { ROOT_DIR } from '../config.ts';
 import type { ExportDocument } from './document.ts';
+import { paperFor, type Paper } from '../../core/paper.ts';
 import type { EpubPicture, EpubWords } from './epub.ts';
 
 /** Bumped when the files this builder makes change, so books are built again. */
 export const PDF_BUILDER_VERSION = 1;
 
-export const PAPERS = ['a4', 'letter'] as const;
-export type Paper = (typeof PAPERS)[number];
-
-/** US Letter where people print on it; A4 everywhere else. */
-export const paperFor = (lang: string): Paper => (lang === 'en' ? 'letter' : 'a4');
+export { PAPERS, paperFor, type Paper } from '../../core/paper.ts';
 
 const ORIGIN = 'http://book.export';
 

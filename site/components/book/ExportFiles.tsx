@@ -4,6 +4,7 @@
 // The PDF is made on A4 or US Letter: the reader's language picks, the reader can switch.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paperFor } from '../../../core/paper.ts';
 import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { Button } from '../ui/Button.tsx';
 import { bookExport, errorMessage, exportBook, type BookFile, type ExportFormat, type Paper } from './api.ts';
@@ -25,9 +26,6 @@ function size(bytes: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', maximumFractionDigits: mb ? 1 : 0 })
     .format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }
-
-/** US Letter where people print on it (the United States and Canada read this site in English); A4 elsewhere. */
-const paperFor = (lang: string): Paper => (lang === 'en' ? 'letter' : 'a4');
 
 function PdfRow({ lang, bookId, files }: { lang: string; bookId: string; files: BookFile[] }) {
   const { t } = useTranslation('books');
