@@ -14,8 +14,9 @@ export interface KindInfo {
   readonly history: IdType;
   /** the id type of its generation configs */
   readonly config: IdType;
-  /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks (spec §2) */
-  readonly path: 'v';
+  /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks, /{lang}/worksheets/{id} for
+   * a worksheet group (spec §2; see bookHref) */
+  readonly path: 'v' | 'worksheets';
   /** schema.org type of the book page's JSON-LD */
   readonly schemaType: 'Book';
   /** how many parts a book of this kind may have */
@@ -25,6 +26,8 @@ export interface KindInfo {
 export const KINDS = {
   textbook: { book: 'Textbook', plan: 'TextbookOutline', part: 'TextbookChapter', history: 'TextbookChapterHistory', config: 'TextbookConfig', path: 'v', schemaType: 'Book', parts: { min: 1, max: 30, default: 8 } },
   storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', history: 'StorybookChapterHistory', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 } },
+  // a worksheet group ("Fractions, grade 4") of worksheets, each a part (issue 12)
+  worksheet: { book: 'WorksheetGroup', plan: 'WorksheetGroupOutline', part: 'Worksheet', history: 'WorksheetHistory', config: 'WorksheetConfig', path: 'worksheets', schemaType: 'Book', parts: { min: 1, max: 10, default: 3 } },
 } as const satisfies Record<string, KindInfo>;
 
 export type BookKind = keyof typeof KINDS;
@@ -51,3 +54,20 @@ export function kindOfConfigId(id: unknown): BookKind | undefined {
 
 /** The moderators' pages of a kind: /moderator/textbooks, /moderator/storybooks (spec §2). */
 export const moderatorPath = (kind: BookKind) => `/moderator/${kind}s`;
+
+/** A book's page in the reader's language: /{lang}/v/{slug}/{id}[/{part}] for textbooks and
+ * storybooks, /{lang}/worksheets/{id} for a worksheet group (spec §2). */
+export function bookHref(kind: BookKind | string, lang: string, slug: string, id: string, part = ''): string {
+  if (kind === 'worksheet' || (isBookId(id) && kindOfBookId(id) === 'worksheet')) return `/${lang}/worksheets/${id}${part ? `/${part}` : ''}`;
+  return `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
+}
+
+/** A worksheet's page: /{lang}/w/{slug}/{id}[/{part}] (part: about, export, print). */
+export const worksheetHref = (lang: string, slug: string, id: string, part = '') =>
+  `/${lang}/w/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
+
+/** The wizard of a kind (spec §2): /{lang}/create/textbook/{step}, /create/storybook/{step}, /create/worksheets/{step}. */
+export function wizardHref(kind: BookKind | string, lang: string, step: string, bookId?: string): string {
+  const path = `/${lang}/create/${kind === 'worksheet' ? 'worksheets' : kind}/${step}`;
+  return bookId ? `${path}?book=${encodeURIComponent(bookId)}` : path;
+}

@@ -22,14 +22,14 @@ try {
   } else if (command === 'seed') {
     const r = await seedDemo(db.knex);
     const pages = await drawSeedStorybooks(db.knex, config);
-    console.log(`[db] seed: ${r.users} users, ${r.configs} settings, ${r.books} library books and ${r.storybooks} storybooks added (${pages} pages drawn)`);
+    console.log(`[db] seed: ${r.users} users, ${r.configs} settings, ${r.books} library books , ${r.storybooks} storybooks and ${r.worksheets} worksheet groups added (${pages} pages drawn)`);
   } else {
     await db.knex.raw('drop schema if exists pgboss cascade');
     await db.knex.migrate.rollback(migrationConfig, true);
     await migrateLatest(db.knex);
     const r = await seedDemo(db.knex);
     await drawSeedStorybooks(db.knex, config);
-    console.log(`[db] reset: schema rebuilt, ${r.users} users, ${r.configs} settings, ${r.books} library books and ${r.storybooks} storybooks seeded`);
+    console.log(`[db] reset: schema rebuilt, ${r.users} users, ${r.configs} settings, ${r.books} library books , ${r.storybooks} storybooks and ${r.worksheets} worksheet groups seeded`);
   }
 } finally {
   // a CLI run leaves an embedded server running only if it found one already running

@@ -442,7 +442,7 @@ export async function cancelBook(knex: Knex, actor: Actor, kind: BookKind, id: s
   });
 }
 
-async function requeuePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: string | null, redo: Redo, allowed: string[]) {
+async function requeuePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: string | null, redo: Redo, allowed: string[], note?: Row) {
   const mod = kindModule(kind);
   const id = parsePartId(kind, partId);
   return transact(deps, 'book_parts', async (trx, later) => {
@@ -461,7 +461,9 @@ async function requeuePart(deps: Deps, actor: Actor, kind: BookKind, partId: str
       userId: actor.id, amount, idempotencyKey: key, reference: { bookId: book.id, [mod.ledger.partRef]: id, purpose: redo === 'picture' ? 'redraw' : mod.ledger.part },
       memo: `${capital(mod.words.part)} ${part.position} ${redo === 'picture' ? 'redrawn' : 'rewritten'}`,
     });
-    await trx('book_parts').where({ id }).update({ status: 'queued', instruction, redo, error_message: null, paid_runs: run });
+    await trx('book_parts').where({ id }).update({
+      status: 'queued', instruction, redo, error_message: null, paid_runs: run, ...(note ? { content: JSON.stringify({ ...part.content, ...note }) } : {}),
+    });
     if (book.status !== 'done') await trx('books').where({ id: book.id }).update({ status: 'generating', error_message: null });
     await enqueue(deps, trx, PART_QUEUE, { partId: id }, key, later);
     return trx('book_parts').where({ id }).first();
@@ -470,11 +472,12 @@ async function requeuePart(deps: Deps, actor: Actor, kind: BookKind, partId: str
 
 export const retryPart = (deps: Deps, actor: Actor, kind: BookKind, partId: string) => requeuePart(deps, actor, kind, partId, null, 'all', ['failed', 'cancelled']);
 
-/** Makes a part again with the author's instruction: its words, its picture, or both. */
-export function regeneratePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: unknown, redo: Redo) {
+/** Makes a part again with the author's instruction: its words, its picture, or both. `note` is
+ * what the kind's makePart reads beside the content for this run (a worksheet's item to redo). */
+export function regeneratePart(deps: Deps, actor: Actor, kind: BookKind, partId: string, instruction: unknown, redo: Redo, note?: Row) {
   const text = String(instruction ?? '').trim();
   if (!text || text.length > 2000) throw AppError.badInput(`Say how the ${kindModule(kind).words.part} should change (up to 2000 characters)`, { instruction: text ? 'is too long' : 'is required' });
-  return requeuePart(deps, actor, kind, partId, text, redo, ['done', 'failed', 'cancelled']);
+  return requeuePart(deps, actor, kind, partId, text, redo, ['done', 'failed', 'cancelled'], note);
 }
 
 /** The owner's own edit of a finished part: the kind's content schema checks the result. */

@@ -4,10 +4,12 @@ import { AppError } from '../errors.ts';
 import type { KindModule } from './kind.ts';
 import { storybook } from '../kinds/storybook/index.ts';
 import { textbook } from '../kinds/textbook/index.ts';
+import { worksheet } from '../kinds/worksheet/index.ts';
 
 const MODULES: Partial<Record<BookKind, KindModule>> = {
   textbook,
   storybook,
+  worksheet,
 };
 
 export function kindModule(kind: BookKind): KindModule {

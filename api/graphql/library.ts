@@ -41,6 +41,8 @@ export const typeDefs = /* GraphQL */ `
     cover: LibraryCover
     "a storybook's reader age (2 to 12); null for other kinds"
     age: Int
+    "a worksheet group's items across its worksheets; null for other kinds"
+    itemCount: Int
   }
 
   type LibraryCover { src: String!  srcset: String!  width: Int!  height: Int!  placeholder: String!  alt: String! }

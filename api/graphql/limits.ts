@@ -40,6 +40,20 @@ const LIST_SIZES: Record<string, number> = {
   'Query.chapterVersions': 50,
   'Query.myBooks': 100,
   'LibraryPage.books': 60,
+  // worksheets (core/worksheets.ts and the item schemas hold these limits)
+  'WorksheetGroup.worksheets': 10,
+  'WorksheetGroup.itemTypes': 7,
+  'WorksheetGroupPlan.worksheets': 10,
+  'WorksheetPlanEntry.objectives': 6,
+  'Worksheet.objectives': 6,
+  'Worksheet.items': 25,
+  'Worksheet.flags': 25,
+  'WorksheetItem.options': 5,
+  'WorksheetItem.correct': 5,
+  'WorksheetItem.blanks': 10,
+  'WorksheetItem.pairs': 8,
+  'WorksheetItem.steps': 8,
+  'WorksheetItem.answers': 5,
 };
 const DEFAULT_LIST_SIZE = 20;
 const LIMIT_ARGUMENTS = new Set(['limit', 'first', 'pageSize']);

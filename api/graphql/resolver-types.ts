@@ -112,7 +112,8 @@ export type BookExport = {
 /** the kinds of book */
 export type BookKind =
   | 'storybook'
-  | 'textbook';
+  | 'textbook'
+  | 'worksheet';
 
 /** where a book is in its making */
 export type BookStatus =
@@ -209,6 +210,11 @@ export type CreditPrice = {
   currency: Scalars['String']['output'];
 };
 
+export type Difficulty =
+  | 'easy'
+  | 'hard'
+  | 'medium';
+
 export type ExportFormat =
   | 'docx'
   | 'epub'
@@ -292,6 +298,8 @@ export type LibraryBook = {
   cover: Maybe<LibraryCover>;
   featured: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** a worksheet group's items across its worksheets; null for other kinds */
+  itemCount: Maybe<Scalars['Int']['output']>;
   /** the language the book is written in */
   language: Scalars['String']['output'];
   publishedAt: Maybe<Scalars['String']['output']>;
@@ -339,6 +347,17 @@ export type LibrarySubject = {
   code: Scalars['String']['output'];
 };
 
+export type MatchingPair = {
+  __typename?: 'MatchingPair';
+  left: Scalars['String']['output'];
+  right: Scalars['String']['output'];
+};
+
+export type MatchingPairInput = {
+  left: Scalars['String']['input'];
+  right: Scalars['String']['input'];
+};
+
 /** A book as moderators see it */
 export type ModeratedTextbook = {
   __typename?: 'ModeratedTextbook';
@@ -357,10 +376,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** admin or contentMod: new books of its type use this version */
   activateGenerationConfig: GenerationConfig;
+  /** adds an item at index (default: the end) */
+  addWorksheetItem: Worksheet;
   cancelGeneration: Textbook;
   cancelStorybook: Storybook;
   /** admin: only a queued task */
   cancelTask: Task;
+  cancelWorksheetGroup: WorksheetGroup;
   /** admin or contentMod: a new inactive version, copied from the active one with these changes */
   createGenerationConfig: GenerationConfig;
   /** admin */
@@ -375,6 +397,8 @@ export type Mutation = {
   deleteGlobalConfig: GlobalConfig;
   /** deleteBook, by its first name (any kind) */
   deleteTextbook: TextbookDeletion;
+  /** the teacher has looked at the flagged item and keeps its key */
+  dismissWorksheetFlag: Worksheet;
   /** a private copy of the owner's book of any kind (a textbook's chapters and outline, a storybook's storyboard and pages with the same pictures) under new ids; no credits */
   duplicateBook: Book;
   /** a private copy of the owner's textbook (chapters, outline, front matter) under new ids; no credits. Other kinds: duplicateBook */
@@ -383,21 +407,31 @@ export type Mutation = {
   exportBook: BookExport;
   generateStorybook: Storybook;
   generateTextbook: Textbook;
+  generateWorksheetGroup: WorksheetGroup;
   /** admin: gives a user credits with a reason; returns the new balance */
   grantCredits: Scalars['Int']['output'];
   /** admin or contentMod: hides a book from everyone but its owner and moderators */
   hideTextbook: ModeratedTextbook;
+  moveWorksheetItem: Worksheet;
   /** a new picture for the page with the author's instruction: the characters stay themselves */
   redrawStorybookPage: StorybookPage;
   regenerateChapter: TextbookChapter;
   regenerateOutline: Textbook;
   regenerateStoryboard: Storybook;
+  /** the whole worksheet written again with the teacher's instruction (one worksheet's price) */
+  regenerateWorksheet: Worksheet;
+  regenerateWorksheetGroupPlan: WorksheetGroup;
+  /** one item written again with the teacher's instruction, the others kept (one worksheet's price) */
+  regenerateWorksheetItem: Worksheet;
+  removeWorksheetItem: Worksheet;
   /** brings an earlier version back as a new version: the owner only */
   restoreChapterVersion: TextbookChapter;
   /** brings a version back (the page's current state stays as a version too) */
   restoreStorybookPageVersion: StorybookPage;
+  restoreWorksheetVersion: Worksheet;
   retryChapter: TextbookChapter;
   retryStorybookPage: StorybookPage;
+  retryWorksheet: Worksheet;
   /** new words for the page (its picture stays), with the author's instruction */
   rewriteStorybookPage: StorybookPage;
   /** save a book to My Collection; saving again changes nothing */
@@ -412,10 +446,12 @@ export type Mutation = {
   setUserDisabled: AdminUser;
   /** admin or contentMod; only an admin grants or removes admin */
   setUserRoles: AdminUser;
+  setWorksheetGroupVisibility: WorksheetGroup;
   /** opens Stripe Checkout for a pack; returns the address to go to. returnTo: a path on this site */
   startCheckout: Scalars['String']['output'];
   startStorybook: Storybook;
   startTextbook: Textbook;
+  startWorksheetGroup: WorksheetGroup;
   /** admin or contentMod */
   unhideTextbook: ModeratedTextbook;
   /** remove a book from My Collection; removing again changes nothing */
@@ -437,11 +473,24 @@ export type Mutation = {
   updateTextbookOutline: Textbook;
   /** changes the start values of a book at its outline: the title alone is free; anything else writes a new outline (one outline's credits) */
   updateTextbookStart: Textbook;
+  updateWorksheet: Worksheet;
+  updateWorksheetGroupPlan: WorksheetGroup;
+  /** back from the plan: a new topic, level, language or count is a new plan (one plan's price); the rest is free */
+  updateWorksheetGroupStart: WorksheetGroup;
+  /** replaces the item at index; the flag on it (if any) is settled */
+  updateWorksheetItem: Worksheet;
 };
 
 
 export type MutationActivateGenerationConfigArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddWorksheetItemArgs = {
+  index?: InputMaybe<Scalars['Int']['input']>;
+  item: WorksheetItemInput;
+  worksheetId: Scalars['ID']['input'];
 };
 
 
@@ -456,6 +505,11 @@ export type MutationCancelStorybookArgs = {
 
 
 export type MutationCancelTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelWorksheetGroupArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -495,6 +549,12 @@ export type MutationDeleteTextbookArgs = {
 };
 
 
+export type MutationDismissWorksheetFlagArgs = {
+  index: Scalars['Int']['input'];
+  worksheetId: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateBookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -524,6 +584,12 @@ export type MutationGenerateTextbookArgs = {
 };
 
 
+export type MutationGenerateWorksheetGroupArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
 export type MutationGrantCreditsArgs = {
   amount: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -534,6 +600,13 @@ export type MutationGrantCreditsArgs = {
 export type MutationHideTextbookArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationMoveWorksheetItemArgs = {
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
+  worksheetId: Scalars['ID']['input'];
 };
 
 
@@ -561,6 +634,31 @@ export type MutationRegenerateStoryboardArgs = {
 };
 
 
+export type MutationRegenerateWorksheetArgs = {
+  instruction: Scalars['String']['input'];
+  worksheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateWorksheetGroupPlanArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateWorksheetItemArgs = {
+  index: Scalars['Int']['input'];
+  instruction: Scalars['String']['input'];
+  worksheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWorksheetItemArgs = {
+  index: Scalars['Int']['input'];
+  worksheetId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreChapterVersionArgs = {
   chapterId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
@@ -572,6 +670,11 @@ export type MutationRestoreStorybookPageVersionArgs = {
 };
 
 
+export type MutationRestoreWorksheetVersionArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryChapterArgs = {
   chapterId: Scalars['ID']['input'];
 };
@@ -579,6 +682,11 @@ export type MutationRetryChapterArgs = {
 
 export type MutationRetryStorybookPageArgs = {
   pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryWorksheetArgs = {
+  worksheetId: Scalars['ID']['input'];
 };
 
 
@@ -629,6 +737,12 @@ export type MutationSetUserRolesArgs = {
 };
 
 
+export type MutationSetWorksheetGroupVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
+};
+
+
 export type MutationStartCheckoutArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
   lang: Scalars['String']['input'];
@@ -644,6 +758,11 @@ export type MutationStartStorybookArgs = {
 
 export type MutationStartTextbookArgs = {
   input: StartTextbookInput;
+};
+
+
+export type MutationStartWorksheetGroupArgs = {
+  input: StartWorksheetGroupInput;
 };
 
 
@@ -721,6 +840,31 @@ export type MutationUpdateTextbookOutlineArgs = {
 export type MutationUpdateTextbookStartArgs = {
   id: Scalars['ID']['input'];
   input: TextbookStartInput;
+};
+
+
+export type MutationUpdateWorksheetArgs = {
+  input: WorksheetHeaderInput;
+  worksheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWorksheetGroupPlanArgs = {
+  id: Scalars['ID']['input'];
+  plan: WorksheetGroupPlanInput;
+};
+
+
+export type MutationUpdateWorksheetGroupStartArgs = {
+  id: Scalars['ID']['input'];
+  input: WorksheetStartInput;
+};
+
+
+export type MutationUpdateWorksheetItemArgs = {
+  index: Scalars['Int']['input'];
+  item: WorksheetItemInput;
+  worksheetId: Scalars['ID']['input'];
 };
 
 /** the tabs of My Books */
@@ -849,6 +993,11 @@ export type Query = {
   /** true while the caller's session is alive */
   userHeartbeat: Scalars['Boolean']['output'];
   version: Version;
+  worksheet: Maybe<Worksheet>;
+  worksheetCosts: WorksheetCosts;
+  worksheetGroup: Maybe<WorksheetGroup>;
+  /** a worksheet's versions, newest first: the owner's and moderators' */
+  worksheetVersions: Array<WorksheetVersion>;
 };
 
 
@@ -995,6 +1144,21 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryWorksheetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorksheetGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorksheetVersionsArgs = {
+  worksheetId: Scalars['ID']['input'];
+};
+
 export type Redwood = {
   __typename?: 'Redwood';
   /** the signed-in user's metadata {id, name, email, picture, roles}; null for guests */
@@ -1031,6 +1195,17 @@ export type StartTextbookInput = {
   subjectCode?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   topic: Scalars['String']['input'];
+};
+
+export type StartWorksheetGroupInput = {
+  difficulty: Difficulty;
+  idempotencyKey: Scalars['String']['input'];
+  itemTypes: Array<WorksheetItemType>;
+  itemsPerWorksheet: Scalars['Int']['input'];
+  language: Scalars['String']['input'];
+  level: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+  worksheetCount: Scalars['Int']['input'];
 };
 
 export type StoryBeat = {
@@ -1360,6 +1535,174 @@ export type WizardStep =
   | 'outline'
   | 'start';
 
+export type Worksheet = {
+  __typename?: 'Worksheet';
+  errorMessage: Maybe<Scalars['String']['output']>;
+  flags: Array<WorksheetFlag>;
+  groupId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  instructions: Scalars['String']['output'];
+  itemCount: Scalars['Int']['output'];
+  items: Array<WorksheetItem>;
+  objectives: Array<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** queued, writing, done, failed or cancelled */
+  status: PartStatus;
+  title: Scalars['String']['output'];
+};
+
+export type WorksheetCosts = {
+  __typename?: 'WorksheetCosts';
+  plan: Scalars['Int']['output'];
+  worksheet: Scalars['Int']['output'];
+};
+
+/** an item where a second solver, who did not see the key, answered differently: for the teacher to review */
+export type WorksheetFlag = {
+  __typename?: 'WorksheetFlag';
+  item: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  solver: Scalars['String']['output'];
+};
+
+export type WorksheetGroup = Book & {
+  __typename?: 'WorksheetGroup';
+  author: User;
+  createdAt: Scalars['String']['output'];
+  difficulty: Difficulty;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  itemTypes: Array<WorksheetItemType>;
+  itemsPerWorksheet: Scalars['Int']['output'];
+  /** always worksheet */
+  kind: BookKind;
+  language: Scalars['String']['output'];
+  /** the grade or reading level, as the teacher wrote it */
+  level: Scalars['String']['output'];
+  offlineDraft: Scalars['Boolean']['output'];
+  /** its worksheets (worksheetCount) */
+  partCount: Scalars['Int']['output'];
+  plan: Maybe<WorksheetGroupPlan>;
+  slug: Scalars['String']['output'];
+  status: BookStatus;
+  title: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  visibility: Visibility;
+  wizardStep: WizardStep;
+  worksheetCount: Scalars['Int']['output'];
+  worksheets: Array<Worksheet>;
+};
+
+export type WorksheetGroupPlan = {
+  __typename?: 'WorksheetGroupPlan';
+  title: Scalars['String']['output'];
+  worksheets: Array<WorksheetPlanEntry>;
+};
+
+export type WorksheetGroupPlanInput = {
+  title: Scalars['String']['input'];
+  worksheets: Array<WorksheetPlanEntryInput>;
+};
+
+export type WorksheetHeaderInput = {
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  objectives?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** an exercise with its answer key; which fields are set depends on its type */
+export type WorksheetItem = {
+  __typename?: 'WorksheetItem';
+  /** trueFalse: the answer */
+  answer: Maybe<Scalars['Boolean']['output']>;
+  /** shortAnswer: the answers accepted (the first is the key's) */
+  answers: Maybe<Array<Scalars['String']['output']>>;
+  /** fillBlanks: per blank, the answers accepted (the first is the key's) */
+  blanks: Maybe<Array<Array<Scalars['String']['output']>>>;
+  /** multipleChoice: the indexes of the right options */
+  correct: Maybe<Array<Scalars['Int']['output']>>;
+  /** a short reason for the answer, shown after checking and in the teacher's key */
+  explanation: Scalars['String']['output'];
+  /** openQuestion: a word problem's final answer, when it has one */
+  finalAnswer: Maybe<Scalars['String']['output']>;
+  /** multipleChoice: whether several options are right */
+  multiple: Maybe<Scalars['Boolean']['output']>;
+  /** multipleChoice: 3 to 5 options */
+  options: Maybe<Array<Scalars['String']['output']>>;
+  /** matching: the pairs, left to right */
+  pairs: Maybe<Array<MatchingPair>>;
+  prompt: Scalars['String']['output'];
+  /** openQuestion: a model answer for the teacher */
+  sampleAnswer: Maybe<Scalars['String']['output']>;
+  /** ordering: the steps in the right order */
+  steps: Maybe<Array<Scalars['String']['output']>>;
+  /** fillBlanks: the text with ___ for each blank */
+  text: Maybe<Scalars['String']['output']>;
+  type: WorksheetItemType;
+};
+
+export type WorksheetItemInput = {
+  answer?: InputMaybe<Scalars['Boolean']['input']>;
+  answers?: InputMaybe<Array<Scalars['String']['input']>>;
+  blanks?: InputMaybe<Array<Array<Scalars['String']['input']>>>;
+  correct?: InputMaybe<Array<Scalars['Int']['input']>>;
+  explanation: Scalars['String']['input'];
+  finalAnswer?: InputMaybe<Scalars['String']['input']>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  pairs?: InputMaybe<Array<MatchingPairInput>>;
+  prompt: Scalars['String']['input'];
+  sampleAnswer?: InputMaybe<Scalars['String']['input']>;
+  steps?: InputMaybe<Array<Scalars['String']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type: WorksheetItemType;
+};
+
+export type WorksheetItemType =
+  | 'fillBlanks'
+  | 'matching'
+  | 'multipleChoice'
+  | 'openQuestion'
+  | 'ordering'
+  | 'shortAnswer'
+  | 'trueFalse';
+
+export type WorksheetPlanEntry = {
+  __typename?: 'WorksheetPlanEntry';
+  objectives: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type WorksheetPlanEntryInput = {
+  objectives: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type WorksheetStartInput = {
+  difficulty: Difficulty;
+  itemTypes: Array<WorksheetItemType>;
+  itemsPerWorksheet: Scalars['Int']['input'];
+  language: Scalars['String']['input'];
+  level: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+  worksheetCount: Scalars['Int']['input'];
+};
+
+/** a state a worksheet had: kept for every writing, rewrite, edit and restore */
+export type WorksheetVersion = {
+  __typename?: 'WorksheetVersion';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  instruction: Maybe<Scalars['String']['output']>;
+  itemCount: Scalars['Int']['output'];
+  /** writer, rewrite, edit, restore or kept */
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1436,6 +1779,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Book:
     | ( DeepPartial<Storybook> )
     | ( DeepPartial<Textbook> )
+    | ( DeepPartial<WorksheetGroup> )
   ;
 }>;
 
@@ -1463,6 +1807,7 @@ export type ResolversTypes = ResolversObject<{
   CreditPack: ResolverTypeWrapper<DeepPartial<CreditPack>>;
   CreditPayments: ResolverTypeWrapper<DeepPartial<CreditPayments>>;
   CreditPrice: ResolverTypeWrapper<DeepPartial<CreditPrice>>;
+  Difficulty: ResolverTypeWrapper<DeepPartial<Difficulty>>;
   ExportFormat: ResolverTypeWrapper<DeepPartial<ExportFormat>>;
   ExportStatus: ResolverTypeWrapper<DeepPartial<ExportStatus>>;
   FrontMatterInput: ResolverTypeWrapper<DeepPartial<FrontMatterInput>>;
@@ -1476,6 +1821,8 @@ export type ResolversTypes = ResolversObject<{
   LibraryCover: ResolverTypeWrapper<DeepPartial<LibraryCover>>;
   LibraryPage: ResolverTypeWrapper<DeepPartial<LibraryPage>>;
   LibrarySubject: ResolverTypeWrapper<DeepPartial<LibrarySubject>>;
+  MatchingPair: ResolverTypeWrapper<DeepPartial<MatchingPair>>;
+  MatchingPairInput: ResolverTypeWrapper<DeepPartial<MatchingPairInput>>;
   ModeratedTextbook: ResolverTypeWrapper<DeepPartial<ModeratedTextbook>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyBooksMode: ResolverTypeWrapper<DeepPartial<MyBooksMode>>;
@@ -1492,6 +1839,7 @@ export type ResolversTypes = ResolversObject<{
   SaveState: ResolverTypeWrapper<DeepPartial<SaveState>>;
   StartStorybookInput: ResolverTypeWrapper<DeepPartial<StartStorybookInput>>;
   StartTextbookInput: ResolverTypeWrapper<DeepPartial<StartTextbookInput>>;
+  StartWorksheetGroupInput: ResolverTypeWrapper<DeepPartial<StartWorksheetGroupInput>>;
   StoryBeat: ResolverTypeWrapper<DeepPartial<StoryBeat>>;
   StoryBeatInput: ResolverTypeWrapper<DeepPartial<StoryBeatInput>>;
   StoryCharacter: ResolverTypeWrapper<DeepPartial<StoryCharacter>>;
@@ -1521,6 +1869,20 @@ export type ResolversTypes = ResolversObject<{
   WebImage: ResolverTypeWrapper<DeepPartial<WebImage>>;
   WebImageSource: ResolverTypeWrapper<DeepPartial<WebImageSource>>;
   WizardStep: ResolverTypeWrapper<DeepPartial<WizardStep>>;
+  Worksheet: ResolverTypeWrapper<DeepPartial<Worksheet>>;
+  WorksheetCosts: ResolverTypeWrapper<DeepPartial<WorksheetCosts>>;
+  WorksheetFlag: ResolverTypeWrapper<DeepPartial<WorksheetFlag>>;
+  WorksheetGroup: ResolverTypeWrapper<DeepPartial<WorksheetGroup>>;
+  WorksheetGroupPlan: ResolverTypeWrapper<DeepPartial<WorksheetGroupPlan>>;
+  WorksheetGroupPlanInput: ResolverTypeWrapper<DeepPartial<WorksheetGroupPlanInput>>;
+  WorksheetHeaderInput: ResolverTypeWrapper<DeepPartial<WorksheetHeaderInput>>;
+  WorksheetItem: ResolverTypeWrapper<DeepPartial<WorksheetItem>>;
+  WorksheetItemInput: ResolverTypeWrapper<DeepPartial<WorksheetItemInput>>;
+  WorksheetItemType: ResolverTypeWrapper<DeepPartial<WorksheetItemType>>;
+  WorksheetPlanEntry: ResolverTypeWrapper<DeepPartial<WorksheetPlanEntry>>;
+  WorksheetPlanEntryInput: ResolverTypeWrapper<DeepPartial<WorksheetPlanEntryInput>>;
+  WorksheetStartInput: ResolverTypeWrapper<DeepPartial<WorksheetStartInput>>;
+  WorksheetVersion: ResolverTypeWrapper<DeepPartial<WorksheetVersion>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1556,6 +1918,8 @@ export type ResolversParentTypes = ResolversObject<{
   LibraryCover: DeepPartial<LibraryCover>;
   LibraryPage: DeepPartial<LibraryPage>;
   LibrarySubject: DeepPartial<LibrarySubject>;
+  MatchingPair: DeepPartial<MatchingPair>;
+  MatchingPairInput: DeepPartial<MatchingPairInput>;
   ModeratedTextbook: DeepPartial<ModeratedTextbook>;
   Mutation: Record<PropertyKey, never>;
   Outline: DeepPartial<Outline>;
@@ -1569,6 +1933,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveState: DeepPartial<SaveState>;
   StartStorybookInput: DeepPartial<StartStorybookInput>;
   StartTextbookInput: DeepPartial<StartTextbookInput>;
+  StartWorksheetGroupInput: DeepPartial<StartWorksheetGroupInput>;
   StoryBeat: DeepPartial<StoryBeat>;
   StoryBeatInput: DeepPartial<StoryBeatInput>;
   StoryCharacter: DeepPartial<StoryCharacter>;
@@ -1596,6 +1961,19 @@ export type ResolversParentTypes = ResolversObject<{
   Version: DeepPartial<Version>;
   WebImage: DeepPartial<WebImage>;
   WebImageSource: DeepPartial<WebImageSource>;
+  Worksheet: DeepPartial<Worksheet>;
+  WorksheetCosts: DeepPartial<WorksheetCosts>;
+  WorksheetFlag: DeepPartial<WorksheetFlag>;
+  WorksheetGroup: DeepPartial<WorksheetGroup>;
+  WorksheetGroupPlan: DeepPartial<WorksheetGroupPlan>;
+  WorksheetGroupPlanInput: DeepPartial<WorksheetGroupPlanInput>;
+  WorksheetHeaderInput: DeepPartial<WorksheetHeaderInput>;
+  WorksheetItem: DeepPartial<WorksheetItem>;
+  WorksheetItemInput: DeepPartial<WorksheetItemInput>;
+  WorksheetPlanEntry: DeepPartial<WorksheetPlanEntry>;
+  WorksheetPlanEntryInput: DeepPartial<WorksheetPlanEntryInput>;
+  WorksheetStartInput: DeepPartial<WorksheetStartInput>;
+  WorksheetVersion: DeepPartial<WorksheetVersion>;
 }>;
 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
@@ -1634,7 +2012,7 @@ export type AuthorsPageResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type BookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
-  __resolveType?: TypeResolveFn<'Storybook' | 'Textbook', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Storybook' | 'Textbook' | 'WorksheetGroup', ParentType, ContextType>;
 }>;
 
 export type BookExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookExport'] = ResolversParentTypes['BookExport']> = ResolversObject<{
@@ -1741,6 +2119,7 @@ export type LibraryBookResolvers<ContextType = Context, ParentType extends Resol
   cover?: Resolver<Maybe<ResolversTypes['LibraryCover']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1776,6 +2155,11 @@ export type LibrarySubjectResolvers<ContextType = Context, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MatchingPairResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MatchingPair'] = ResolversParentTypes['MatchingPair']> = ResolversObject<{
+  left?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ModeratedTextbookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedTextbook'] = ResolversParentTypes['ModeratedTextbook']> = ResolversObject<{
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hiddenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1790,9 +2174,11 @@ export type ModeratedTextbookResolvers<ContextType = Context, ParentType extends
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationActivateGenerationConfigArgs, 'id'>>;
+  addWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationAddWorksheetItemArgs, 'item' | 'worksheetId'>>;
   cancelGeneration?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationCancelGenerationArgs, 'id'>>;
   cancelStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationCancelStorybookArgs, 'id'>>;
   cancelTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'id'>>;
+  cancelWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationCancelWorksheetGroupArgs, 'id'>>;
   createGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationCreateGenerationConfigArgs, 'input'>>;
   createGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationCreateGlobalConfigArgs, 'input'>>;
   createPromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationCreatePromotionCodeArgs, 'input'>>;
@@ -1800,21 +2186,30 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteBook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteBookArgs, 'id'>>;
   deleteGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationDeleteGlobalConfigArgs, 'key'>>;
   deleteTextbook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTextbookArgs, 'id'>>;
+  dismissWorksheetFlag?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationDismissWorksheetFlagArgs, 'index' | 'worksheetId'>>;
   duplicateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationDuplicateBookArgs, 'id'>>;
   duplicateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationDuplicateTextbookArgs, 'id'>>;
   exportBook?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<MutationExportBookArgs, 'bookId' | 'format'>>;
   generateStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationGenerateStorybookArgs, 'id' | 'idempotencyKey'>>;
   generateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationGenerateTextbookArgs, 'id' | 'idempotencyKey'>>;
+  generateWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationGenerateWorksheetGroupArgs, 'id' | 'idempotencyKey'>>;
   grantCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationGrantCreditsArgs, 'amount' | 'reason' | 'userId'>>;
   hideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationHideTextbookArgs, 'id' | 'reason'>>;
+  moveWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationMoveWorksheetItemArgs, 'from' | 'to' | 'worksheetId'>>;
   redrawStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRedrawStorybookPageArgs, 'instruction' | 'pageId'>>;
   regenerateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRegenerateChapterArgs, 'id' | 'instruction'>>;
   regenerateOutline?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationRegenerateOutlineArgs, 'comment' | 'id'>>;
   regenerateStoryboard?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationRegenerateStoryboardArgs, 'comment' | 'id'>>;
+  regenerateWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetArgs, 'instruction' | 'worksheetId'>>;
+  regenerateWorksheetGroupPlan?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetGroupPlanArgs, 'comment' | 'id'>>;
+  regenerateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetItemArgs, 'index' | 'instruction' | 'worksheetId'>>;
+  removeWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRemoveWorksheetItemArgs, 'index' | 'worksheetId'>>;
   restoreChapterVersion?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRestoreChapterVersionArgs, 'chapterId' | 'versionId'>>;
   restoreStorybookPageVersion?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRestoreStorybookPageVersionArgs, 'versionId'>>;
+  restoreWorksheetVersion?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRestoreWorksheetVersionArgs, 'versionId'>>;
   retryChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRetryChapterArgs, 'chapterId'>>;
   retryStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRetryStorybookPageArgs, 'pageId'>>;
+  retryWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRetryWorksheetArgs, 'worksheetId'>>;
   rewriteStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRewriteStorybookPageArgs, 'instruction' | 'pageId'>>;
   saveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationSaveBookArgs, 'id'>>;
   setStorybookPagePicture?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationSetStorybookPagePictureArgs, 'pageId' | 'uploadId'>>;
@@ -1823,9 +2218,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setTextbookVisibility?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationSetTextbookVisibilityArgs, 'id' | 'visibility'>>;
   setUserDisabled?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
+  setWorksheetGroupVisibility?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationSetWorksheetGroupVisibilityArgs, 'id' | 'visibility'>>;
   startCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'lang' | 'packId'>>;
   startStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationStartStorybookArgs, 'input'>>;
   startTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationStartTextbookArgs, 'input'>>;
+  startWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationStartWorksheetGroupArgs, 'input'>>;
   unhideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationUnhideTextbookArgs, 'id'>>;
   unsaveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationUnsaveBookArgs, 'id'>>;
   updateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationUpdateChapterArgs, 'id' | 'input'>>;
@@ -1839,6 +2236,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateTextbookFrontMatter?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationUpdateTextbookFrontMatterArgs, 'id' | 'input'>>;
   updateTextbookOutline?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationUpdateTextbookOutlineArgs, 'id' | 'outline'>>;
   updateTextbookStart?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationUpdateTextbookStartArgs, 'id' | 'input'>>;
+  updateWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetArgs, 'input' | 'worksheetId'>>;
+  updateWorksheetGroupPlan?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetGroupPlanArgs, 'id' | 'plan'>>;
+  updateWorksheetGroupStart?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetGroupStartArgs, 'id' | 'input'>>;
+  updateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetItemArgs, 'index' | 'item' | 'worksheetId'>>;
 }>;
 
 export type OutlineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Outline'] = ResolversParentTypes['Outline']> = ResolversObject<{
@@ -1901,6 +2302,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
+  worksheet?: Resolver<Maybe<ResolversTypes['Worksheet']>, ParentType, ContextType, RequireFields<QueryWorksheetArgs, 'id'>>;
+  worksheetCosts?: Resolver<ResolversTypes['WorksheetCosts'], ParentType, ContextType>;
+  worksheetGroup?: Resolver<Maybe<ResolversTypes['WorksheetGroup']>, ParentType, ContextType, RequireFields<QueryWorksheetGroupArgs, 'id'>>;
+  worksheetVersions?: Resolver<Array<ResolversTypes['WorksheetVersion']>, ParentType, ContextType, RequireFields<QueryWorksheetVersionsArgs, 'worksheetId'>>;
 }>;
 
 export type RedwoodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Redwood'] = ResolversParentTypes['Redwood']> = ResolversObject<{
@@ -2112,6 +2517,95 @@ export type WebImageSourceResolvers<ContextType = Context, ParentType extends Re
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WorksheetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Worksheet'] = ResolversParentTypes['Worksheet']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['WorksheetFlag']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WorksheetItem']>, ParentType, ContextType>;
+  objectives?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorksheetCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetCosts'] = ResolversParentTypes['WorksheetCosts']> = ResolversObject<{
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  worksheet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WorksheetFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetFlag'] = ResolversParentTypes['WorksheetFlag']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solver?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorksheetGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetGroup'] = ResolversParentTypes['WorksheetGroup']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemTypes?: Resolver<Array<ResolversTypes['WorksheetItemType']>, ParentType, ContextType>;
+  itemsPerWorksheet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['WorksheetGroupPlan']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+  wizardStep?: Resolver<ResolversTypes['WizardStep'], ParentType, ContextType>;
+  worksheetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  worksheets?: Resolver<Array<ResolversTypes['Worksheet']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WorksheetGroupPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetGroupPlan'] = ResolversParentTypes['WorksheetGroupPlan']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  worksheets?: Resolver<Array<ResolversTypes['WorksheetPlanEntry']>, ParentType, ContextType>;
+}>;
+
+export type WorksheetItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetItem'] = ResolversParentTypes['WorksheetItem']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  answers?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  blanks?: Resolver<Maybe<Array<Array<ResolversTypes['String']>>>, ParentType, ContextType>;
+  correct?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  pairs?: Resolver<Maybe<Array<ResolversTypes['MatchingPair']>>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampleAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorksheetItemType'], ParentType, ContextType>;
+}>;
+
+export type WorksheetPlanEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetPlanEntry'] = ResolversParentTypes['WorksheetPlanEntry']> = ResolversObject<{
+  objectives?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorksheetVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorksheetVersion'] = ResolversParentTypes['WorksheetVersion']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
@@ -2133,6 +2627,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LibraryCover?: LibraryCoverResolvers<ContextType>;
   LibraryPage?: LibraryPageResolvers<ContextType>;
   LibrarySubject?: LibrarySubjectResolvers<ContextType>;
+  MatchingPair?: MatchingPairResolvers<ContextType>;
   ModeratedTextbook?: ModeratedTextbookResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Outline?: OutlineResolvers<ContextType>;
@@ -2160,6 +2655,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Version?: VersionResolvers<ContextType>;
   WebImage?: WebImageResolvers<ContextType>;
   WebImageSource?: WebImageSourceResolvers<ContextType>;
+  Worksheet?: WorksheetResolvers<ContextType>;
+  WorksheetCosts?: WorksheetCostsResolvers<ContextType>;
+  WorksheetFlag?: WorksheetFlagResolvers<ContextType>;
+  WorksheetGroup?: WorksheetGroupResolvers<ContextType>;
+  WorksheetGroupPlan?: WorksheetGroupPlanResolvers<ContextType>;
+  WorksheetItem?: WorksheetItemResolvers<ContextType>;
+  WorksheetPlanEntry?: WorksheetPlanEntryResolvers<ContextType>;
+  WorksheetVersion?: WorksheetVersionResolvers<ContextType>;
 }>;
 
 

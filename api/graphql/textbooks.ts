@@ -12,6 +12,7 @@ import {
 } from '../services/textbooks/generation.ts';
 import { updateTextbookStart } from '../services/textbooks/start-edit.ts';
 import { storybook } from './storybooks.ts';
+import { worksheetGroup } from './worksheets.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -170,7 +171,7 @@ export const textbook = (row: Row) => ({
 });
 
 /** A book row of any kind as its GraphQL type (Book's resolveType, as Mercurius names it, reads the kind). */
-export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : textbook(row));
+export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : row.kind === 'worksheet' ? worksheetGroup(row) : textbook(row));
 
 /** A textbook's part (book_parts, content `{ sections, markdown }`) as a TextbookChapter. */
 export const chapter = (row: Row) => ({
@@ -199,7 +200,7 @@ export const resolvers: Resolvers = {
     updateTextbookFrontMatter: async (_r, a, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Book: {
-    resolveType: (book: unknown) => ((book as { kind?: string }).kind === 'storybook' ? 'Storybook' : 'Textbook'),
+    resolveType: (book: unknown) => ({ storybook: 'Storybook', worksheet: 'WorksheetGroup' } as Record<string, string>)[(book as { kind?: string }).kind ?? ''] ?? 'Textbook',
   },
   TextbookChapter: {
     html: (chapter, a: { headingLevel: number }) => renderChapterHtml((chapter as { markdown: string }).markdown, a.headingLevel),

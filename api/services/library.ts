@@ -24,7 +24,7 @@ import { libraryCache } from './library-cache.ts';
 export const LIBRARY_SORTS = ['relevance', 'newest', 'mostRead', 'mostSaved'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 /** Book types in the library; each new type joins this list (and the listing's union). */
-export const BOOK_TYPES = ['textbook', 'storybook'] as const;
+export const BOOK_TYPES = ['textbook', 'storybook', 'worksheet'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 const isBookType = (value: unknown): value is BookType => (BOOK_TYPES as readonly unknown[]).includes(value);
 /** /search/{mode}: books, or the authors who publish them. */
@@ -129,6 +129,8 @@ export interface LibraryBook {
   cover: LibraryCover | null;
   /** a storybook's reader age (2–12); null for other kinds */
   age: number | null;
+  /** a worksheet group's items, across its worksheets; null for other kinds */
+  itemCount?: number | null;
 }
 
 export interface LibraryCover { src: string; srcset: string; width: number; height: number; placeholder: string; alt: string }
@@ -137,7 +139,15 @@ type Variant = { type: string; width: number; key: string };
 
 /** What the storybooks among the books show besides the words: their cover (the first page's
  * picture, once drawn) and their reader's age; two queries, none when there is no storybook. */
-export async function attachCovers<T extends { id: string; type: string; cover: LibraryCover | null; age?: number | null }>(knex: Knex, books: T[]): Promise<T[]> {
+export async function attachCovers<T extends { id: string; type: string; cover: LibraryCover | null; age?: number | null; itemCount?: number | null }>(knex: Knex, books: T[]): Promise<T[]> {
+  const groups = books.filter((b) => b.type === 'worksheet').map((b) => b.id);
+  if (groups.length) {
+    // a worksheet group's card counts its items (Discover: "grade and item count")
+    const counts: { book_id: string; n: number }[] = await knex('book_parts').whereIn('book_id', groups).where({ status: 'done' })
+      .groupBy('book_id').select('book_id', knex.raw("sum(jsonb_array_length(coalesce(content->'items', '[]'::jsonb)))::int as n"));
+    const byGroup = new Map(counts.map((c) => [c.book_id, c.n]));
+    for (const book of books) if (book.type === 'worksheet') book.itemCount = byGroup.get(book.id) ?? 0;
+  }
   const ids = books.filter((b) => b.type === 'storybook').map((b) => b.id);
   if (!ids.length) return books;
   const ages: { id: string; age: number | null }[] = await knex('books').whereIn('id', ids).select('id', knex.raw("(details->>'age')::int as age"));
@@ -196,6 +206,7 @@ function toBook(row: Record<string, any>): LibraryBook {
     type: isBookType(row.kind) ? row.kind : 'textbook',
     cover: null,
     age: null,
+    itemCount: null,
     title: row.title,
     slug: bookSlug(row.title),
     subject: row.subject,

@@ -7,6 +7,7 @@ import { DEFAULT_LANG, LANGUAGES, LANGUAGE_INFO } from '../../core/languages.ts'
 import { sitemapEntries } from '../../api/services/library.ts';
 import { database } from '../components/book/book.server.ts';
 import { publicOrigin } from '../lib/public-url.ts';
+import { bookHref } from '../../core/kinds.ts';
 
 export const prerender = false;
 
@@ -22,7 +23,7 @@ export const GET: APIRoute = async ({ site, locals }) => {
     return `  <url>\n    <loc>${url(`/${lang}/${page}`)}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${url(`/${DEFAULT_LANG}/${page}`)}"/>\n  </url>`;
   }));
   const { books, authors } = await sitemapEntries(database());
-  const bookEntries = books.map((b) => `  <url>\n    <loc>${url(`/${b.language}/v/${encodeURIComponent(b.slug)}/${b.id}`)}</loc>\n    <lastmod>${b.updatedAt.slice(0, 10)}</lastmod>\n  </url>`);
+  const bookEntries = books.map((b) => `  <url>\n    <loc>${url(bookHref('', b.language, b.slug, b.id))}</loc>\n    <lastmod>${b.updatedAt.slice(0, 10)}</lastmod>\n  </url>`);
   const authorEntries = authors.map((a) => `  <url>\n    <loc>${url(`/${a.language}/${a.slug}`)}</loc>\n  </url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pages, ...bookEntries, ...authorEntries].join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' } });

@@ -113,3 +113,11 @@ export const GroupPlan = z.object({
   })).min(WORKSHEETS_PER_GROUP.min, 'needs a worksheet').max(WORKSHEETS_PER_GROUP.max, `can have at most ${WORKSHEETS_PER_GROUP.max} worksheets`),
 });
 export type GroupPlan = z.infer<typeof GroupPlan>;
+
+/** A disagreement the verification pass found: the item's key and what a solver who did not see it answered. */
+export const ItemFlag = z.object({ item: z.number().int().min(0), key: z.string(), solver: z.string() });
+
+/** A worksheet as the engine keeps it (book_parts.content): the worksheet and the flags the
+ * author has still to review (an item edited or written again loses its flag). */
+export const WorksheetContent = Worksheet.extend({ flags: z.array(ItemFlag).default([]) });
+export type WorksheetContent = z.infer<typeof WorksheetContent>;

@@ -9,7 +9,8 @@ import { languageName, type Usage, type WriteOptions, type Writer } from '../../
 import { OFFLINE_MARK } from '../../ai/offline.ts';
 import { checkItem, shuffledIndexes, seeded, type Item, type Response, type Worksheet as WorksheetShape } from '../../../core/worksheets.ts';
 import { offlinePlan, offlineWorksheet } from './offline.ts';
-import { GroupPlan, Worksheet, type WorksheetStart } from './schema.ts';
+import { GroupPlan, Item as ItemSchema, Worksheet, type WorksheetStart } from './schema.ts';
+import { mathsItems, mathsTopicOf } from './maths.ts';
 
 const ITEM_RULES = `Item types and their JSON (every item also has "prompt" and "explanation", a short reason for the answer):
 - multipleChoice: "options" (3 to 5 different), "correct" (the indexes of the right options), "multiple" (true when more than one is right)
@@ -116,6 +117,26 @@ export function worksheetWriter(writer: Writer) {
         offline: () => offlineWorksheet({ start, entry, seed }),
       }, opts);
       return { worksheet: value as WorksheetShape, usage };
+    },
+
+    /** One item written again with the teacher's instruction: the same type, in the worksheet's place.
+     * Offline, a computed (maths) item is a new exercise of its type; any other item stays as it was
+     * (the offline writer cannot follow an instruction). */
+    async item(start: WorksheetStart, entry: GroupPlan['worksheets'][number], current: Item, seed: string, instruction: string, opts: WriteOptions = {}): Promise<{ item: Item; usage: Usage }> {
+      const { value, usage } = await writer.structured({
+        name: 'worksheet_item',
+        system: `You rewrite one item of a worksheet for a teacher, with its answer key. Answer with the item's JSON only. Write in ${languageName(start.language)}.\n${ITEM_RULES}`,
+        prompt: [`Topic: ${start.topic}`, `Level: ${start.level}`, `Difficulty: ${start.difficulty}`, `Worksheet: ${entry.title}`, `Objectives: ${entry.objectives.join('; ')}`,
+          `The item now: ${JSON.stringify(current)}`, `Keep the type ${current.type}.`, `The teacher asks: ${instruction}`].join('\n'),
+        schema: ItemSchema,
+        check: (item) => (item.type === current.type ? undefined : `The item must stay of type ${current.type}.`),
+        offline: () => {
+          const maths = mathsTopicOf(start.topic);
+          if (!maths) return current;
+          return mathsItems({ topic: maths, lang: start.language, count: 1, types: [current.type], difficulty: start.difficulty, seed })[0] ?? current;
+        },
+      }, opts);
+      return { item: value as Item, usage };
     },
 
     /** Solves every item without its key and lists where the solver and the key disagree (none offline). */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { notify } from '../ui/toasts.ts';
 import { deleteBook, duplicateBook, errorMessage } from './api.ts';
+import { bookHref } from '../../../core/kinds.ts';
 
 /** Where My Books says the book was deleted (site/pages/[langCode]/my-books/[mode].astro). */
 export const deletedLanding = (lang: string) => `/${lang}/my-books?deleted=1`;
@@ -76,7 +77,7 @@ export function DuplicateBook({ lang, bookId }: { lang: string; bookId: string }
     try {
       const { duplicateBook: made } = await duplicateBook(bookId);
       notify.success(t('owner.duplicated'));
-      window.location.assign(`/${lang}/v/${encodeURIComponent(made.slug)}/${made.id}`);
+      window.location.assign(bookHref('', lang, made.slug, made.id));
     } catch (failure) {
       setError(errorMessage(failure, t));
       setBusy(false);

@@ -7,6 +7,7 @@ import type { AstroGlobal } from 'astro';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import { isLangCode, LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
+import { bookHref, kindOfBookId } from '../../../core/kinds.ts';
 import { bookSlug, chapterSlug, userSlugForId } from '../../../core/slug.ts';
 import { AppError } from '../../../api/errors.ts';
 import { myBooks, readableBook, MY_BOOKS_MODES, type MyBooksMode } from '../../../api/services/textbooks/books.ts';
@@ -98,8 +99,7 @@ export function decodedParam(value: string | undefined): string {
   }
 }
 
-export const bookPath = (lang: string, slug: string, id: string, part = '') =>
-  `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
+export const bookPath = (lang: string, slug: string, id: string, part = '') => bookHref('', lang, slug, id, part);
 
 /** The site's public origin for absolute share URLs (site/lib/public-url.ts): never the request's Host. */
 export function siteOrigin(astro: AstroGlobal): string {
@@ -107,7 +107,8 @@ export function siteOrigin(astro: AstroGlobal): string {
 }
 
 /** The public share URL's path (spec §2): /{userSlug}/v/{bookSlug}/{id}. */
-export const sharePath = (userSlug: string, slug: string, id: string) => `/${userSlug}/v/${encodeURIComponent(slug)}/${id}`;
+export const sharePath = (userSlug: string, slug: string, id: string) =>
+  (kindOfBookId(id) === 'worksheet' ? `/${userSlug}/worksheets/${id}` : `/${userSlug}/v/${encodeURIComponent(slug)}/${id}`);
 
 /** The book with its chapters and author, or null when this viewer may not read it (or it does not exist). */
 export async function loadBook(knex: Knex, who: Viewer, id: string | undefined): Promise<BookView | null> {

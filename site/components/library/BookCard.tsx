@@ -24,7 +24,7 @@ export function BookCard({ lang, book, action, first }: { lang: string; book: Li
   const level = enumLabel(t, 'readingLevel', book.readingLevel);
   // a storybook always has a cover: its first picture, or a coloured one with its title until then
   const pictured = book.type === 'storybook';
-  const parts = pictured ? t('card.pages') : t('card.chapters');
+  const parts = pictured ? t('card.pages') : book.type === 'worksheet' ? t('card.worksheets') : t('card.chapters');
   return (
     <article className={pictured ? 'library-card library-card--cover' : 'library-card'} data-book={book.id} data-type={book.type}>
       {book.cover ? (
@@ -55,7 +55,8 @@ export function BookCard({ lang, book, action, first }: { lang: string; book: Li
       <ul className="library-card-facts">
         <li>{info.nativeName}</li>
         {book.age !== null && book.age !== undefined && <li data-testid="age">{t('card.age', { age: book.age })}</li>}
-        {level && <li>{level}</li>}
+        {level && <li {...(book.type === 'worksheet' ? text : {})}>{level}</li>}
+        {typeof book.itemCount === 'number' && <li data-testid="item-count">{t('card.items', { count: book.itemCount })}</li>}
         {book.subject && <li {...text}>{book.subject}</li>}
       </ul>
       <p className="library-card-stats">

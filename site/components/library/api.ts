@@ -8,7 +8,7 @@ const LibraryQuery = graphql(`
   query Library($query: String, $type: String, $language: String, $readingLevel: String, $subject: String, $sort: String, $offset: Int) {
     library(query: $query, type: $type, language: $language, readingLevel: $readingLevel, subject: $subject, sort: $sort, offset: $offset) {
       books {
-        id type title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet age
+        id type title slug subject subjectCode topic language readingLevel chapterCount readCount saveCount publishedAt featured snippet age itemCount
         cover { src srcset width height placeholder alt }
         author { id name slug picture }
       }

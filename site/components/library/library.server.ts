@@ -10,7 +10,7 @@ import { DEFAULT_READING_LEVELS } from '../../../api/services/textbooks/configs.
 import { islandResources } from '../../lib/i18n.ts';
 import { database } from '../book/book.server.ts';
 import type { LibraryBrowserProps } from './LibraryBrowser.tsx';
-import { paramsFromSearch, type LibraryParams } from './model.ts';
+import { bookHref, paramsFromSearch, type LibraryParams } from './model.ts';
 
 /** The strings of the library islands and grids. */
 export const libraryResources = (lang: LangCode) => islandResources(lang, {
@@ -80,7 +80,7 @@ export function itemListJsonLd(origin: string, lang: string, books: Pick<Library
     itemListElement: books.map((book, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: new URL(`/${lang}/v/${encodeURIComponent(book.slug)}/${book.id}`, origin).href,
+      url: new URL(bookHref(lang, book), origin).href,
       name: book.title,
     })),
   };

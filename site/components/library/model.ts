@@ -1,6 +1,7 @@
 // What the library's islands and pages share: the book as the browser sees it, the URL
 // parameters of a search (q, type, lang, level, subject, sort) and the links of the library.
 import type { LibraryPageView } from './api.ts';
+import { bookHref as kindHref } from '../../../core/kinds.ts';
 
 /** A book as the library lists it: the schema's LibraryBook as the search query asks for it
  * (site/components/library/api.ts). The server's rows (api/services/library.ts) fit it, so pages
@@ -34,7 +35,7 @@ export function searchFromParams(params: LibraryParams, offset = 0): string {
 
 export const hasFilters = (p: LibraryParams) => Boolean(p.type || p.lang || p.level || p.subject);
 
-export const bookHref = (lang: string, book: Pick<LibraryBookView, 'slug' | 'id'>) => `/${lang}/v/${encodeURIComponent(book.slug)}/${book.id}`;
+export const bookHref = (lang: string, book: Pick<LibraryBookView, 'slug' | 'id'>) => kindHref('', lang, book.slug, book.id);
 export const authorHref = (lang: string, slug: string) => `/${lang}/${slug}`;
 export const collectionHref = (lang: string, slug: string) => `/${lang}/collection-${slug}`;
 
