@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { LANGUAGE_INFO, type LangCode } from '../../core/languages.ts';
+import type { Worksheet } from '../../core/worksheets.ts';
 import { renderMarkdownXhtml } from '../lib/markdown.ts';
 
 export interface ExportChapter {
@@ -17,6 +18,8 @@ export interface ExportChapter {
   markdown: string;
   /** a picture book's page picture (its bytes are loaded by the build: `loadPictures`) */
   picture?: { id: string; alt: string; width: number; height: number } | undefined;
+  /** a worksheet group's worksheet, as its items and key (the builders of worksheet.ts lay it out); its id seeds its display shuffles */
+  sheet?: { id: string; worksheet: Worksheet } | undefined;
 }
 
 export interface ExportDocument {
@@ -76,6 +79,34 @@ export async function storybookDocument(knex: Knex, book: Record<string, any>): 
         xhtml: p.content.text.split(/\n{2,}/).map((para: string) => `<p>${escape(para.trim()).replace(/\n/g, '<br />')}</p>`).join('\n'),
         picture: image ? { id: image.id, alt: String(p.content.alt ?? ''), width: image.width, height: image.height } : undefined,
       };
+    }),
+  };
+}
+
+/**
+ * The document of a worksheet group: a chapter per finished worksheet, in order, carrying the
+ * worksheet itself (title, instructions, objectives, items with their keys). Its XHTML and Markdown
+ * are empty: worksheet.ts lays out the student sheet and the key from the items when it builds the
+ * files (this document is also read by the site's pages, for the files' `current`, where the
+ * locale files are not at hand).
+ */
+export async function worksheetDocument(knex: Knex, book: Record<string, any>): Promise<ExportDocument> {
+  const [author, parts] = await Promise.all([
+    knex('users').where({ id: book.user_id }).first('name'),
+    knex('book_parts').where({ book_id: book.id }).orderBy('position').select('id', 'position', 'title', 'content', 'status', 'updated_at'),
+  ]);
+  const made = parts.filter((p) => p.status === 'done' && Array.isArray(p.content?.items) && p.content.items.length > 0);
+  const info = LANGUAGE_INFO[book.language as LangCode];
+  const latest = Math.max(new Date(book.updated_at).getTime(), ...parts.map((p) => new Date(p.updated_at).getTime()));
+  return {
+    bookId: book.id, kind: book.kind, title: book.title, author: author?.name || 'Bookloom', language: book.language, bcp47: info.bcp47, dir: info.dir,
+    description: book.topic ?? '', dedication: '', copyright: '', modified: new Date(latest),
+    chapters: made.map((p, i) => {
+      const worksheet: Worksheet = {
+        title: String(p.content.title || p.title || ''), instructions: String(p.content.instructions ?? ''),
+        objectives: p.content.objectives ?? [], items: p.content.items,
+      };
+      return { number: i + 1, title: worksheet.title, markdown: '', xhtml: '', sheet: { id: p.id, worksheet } };
     }),
   };
 }

@@ -22,6 +22,8 @@ export const PDF_BUILDER_VERSION = 1;
 export { PAPERS, paperFor, type Paper } from '../../core/paper.ts';
 
 const ORIGIN = 'http://book.export';
+/** The origin a printed page's fonts, pictures and Paged.js are served from (inside the process). */
+export const PRINT_ORIGIN = ORIGIN;
 
 /**
  * The @fontsource packages a language's text is set in, main face first, then Noto Sans for Latin
@@ -232,7 +234,14 @@ export async function checkPdfEngine(): Promise<{ ok: true; source: PdfEngine['s
 
 /** The PDF's bytes. */
 export async function buildPdf(doc: ExportDocument, words: EpubWords, pictures: ReadonlyMap<string, EpubPicture>, paper: Paper = paperFor(doc.language)): Promise<Uint8Array> {
-  const html = bookHtml(doc, words, paper, pictures);
+  return printPdf(bookHtml(doc, words, paper, pictures), pictures);
+}
+
+/**
+ * One HTML document for Paged.js (its fonts under PRINT_ORIGIN/fonts/, its pictures under
+ * PRINT_ORIGIN/pictures/, Paged.js at PRINT_ORIGIN/paged.polyfill.js) printed to PDF bytes.
+ */
+export async function printPdf(html: string, pictures: ReadonlyMap<string, EpubPicture> = new Map()): Promise<Uint8Array> {
   const polyfill = readFileSync(path.join(ROOT_DIR, 'node_modules', 'pagedjs', 'dist', 'paged.polyfill.js'));
   const context = await (await browser()).newContext({ javaScriptEnabled: true });
   try {

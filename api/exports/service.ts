@@ -3,6 +3,8 @@
 // is served again, not rebuilt. The file goes to the store (api/storage) and is downloaded through
 // a link the store makes: /api/local/... locally, a presigned link that expires with a bucket.
 // Who may export: the owner and moderators always; anyone a public book.
+// A format's variant: a PDF's paper (`a4`, `letter`); a worksheet group's PDF its sheet and paper
+// (`student-a4`, `key-letter`: worksheet.ts); '' for the others.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -17,24 +19,36 @@ import type { Jobs } from '../jobs/boss.ts';
 import { newId } from '../lib/ids.ts';
 import { createStorage } from '../storage/index.ts';
 import sharp from 'sharp';
-import { documentHash, storybookDocument, textbookDocument, type ExportDocument } from './document.ts';
+import { documentHash, storybookDocument, textbookDocument, worksheetDocument, type ExportDocument } from './document.ts';
 import { buildDocx, DOCX_BUILDER_VERSION } from './docx.ts';
 import { buildEpub, EPUB_BUILDER_VERSION, type EpubPicture, type EpubWords } from './epub.ts';
 import { buildPdf, paperFor, PAPERS, PDF_BUILDER_VERSION, type Paper } from './pdf.ts';
+import {
+  buildWorksheetDocx, buildWorksheetPdf, parseWorksheetVariant, SHEETS, WORKSHEET_BUILDER_VERSION, WORKSHEET_VARIANTS, worksheetVariant, type Sheet,
+} from './worksheet.ts';
 
 /** Each format's builder: the file's bytes, its content type, and the version that makes a new build. */
 const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (doc: ExportDocument, words: EpubWords, pictures: ReadonlyMap<string, EpubPicture>, variant: string) => Promise<Uint8Array> | Uint8Array }> = {
-  pdf: { version: PDF_BUILDER_VERSION, type: 'application/pdf', build: (doc, words, pictures, variant) => buildPdf(doc, words, pictures, variant as Paper) },
+  pdf: {
+    version: PDF_BUILDER_VERSION, type: 'application/pdf',
+    build: (doc, words, pictures, variant) => (doc.kind === 'worksheet' ? buildWorksheetPdf(doc, variant) : buildPdf(doc, words, pictures, variant as Paper)),
+  },
   epub: { version: EPUB_BUILDER_VERSION, type: 'application/epub+zip', build: buildEpub },
-  docx: { version: DOCX_BUILDER_VERSION, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', build: buildDocx },
+  docx: {
+    version: DOCX_BUILDER_VERSION, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    build: (doc, words) => (doc.kind === 'worksheet' ? buildWorksheetDocx(doc) : buildDocx(doc, words)),
+  },
 };
+
+/** The version of the builder that makes this kind's file (worksheet groups have their own, worksheet.ts). */
+const builderVersion = (format: ExportFormat, kind: string): number | undefined => (kind === 'worksheet' ? WORKSHEET_BUILDER_VERSION : BUILDERS[format]?.version);
 
 export const EXPORT_QUEUE = 'book-export';
 
 /** The formats, and which each kind is made in. */
 export const EXPORT_FORMATS = ['pdf', 'epub', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'] };
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'], worksheet: ['pdf', 'docx'] };
 
 /** The formats a kind of book is made in (none: it cannot be exported yet). */
 export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
@@ -46,7 +60,38 @@ const Request = z.object({
   format: z.enum(EXPORT_FORMATS, { message: 'is not a format we make' }),
   /** a PDF's paper; by the book's language when not given (US Letter for English, A4 elsewhere) */
   paper: z.enum(PAPERS, { message: 'must be a4 or letter' }).optional(),
+  /** a worksheet group's PDF: the students' sheets or the teacher's key (the students' when not given) */
+  sheet: z.enum(SHEETS, { message: 'must be student or key' }).optional(),
+  /** the variant as stored, instead of paper and sheet: `a4`, `letter`, or a worksheet group's `student-a4`… */
+  variant: z.string().max(40, 'is not a variant we make').optional(),
 });
+type Request = z.infer<typeof Request>;
+
+/**
+ * The variant of the file asked for, checked against the book's kind and the format: a PDF's
+ * paper (the book's language's when not given), a worksheet group's PDF its sheet and paper, ''
+ * for the formats that have none. A variant that does not fit is a 400 that says what would.
+ */
+function variantFor(kind: string, language: string, format: ExportFormat, request: Request): string {
+  const bad = (field: string, message: string) => AppError.badInput(`${field}: ${message}`, { [field]: message });
+  const worksheetPdf = kind === 'worksheet' && format === 'pdf';
+  if (request.sheet && !worksheetPdf) throw bad('sheet', 'only a worksheet group’s PDF has a student sheet and an answer key');
+  if (request.variant !== undefined && request.variant !== '') {
+    if (request.paper || request.sheet) throw bad('variant', 'give either the variant or the paper and sheet');
+    if (worksheetPdf) {
+      if (!parseWorksheetVariant(request.variant)) throw bad('variant', `must be one of ${WORKSHEET_VARIANTS.join(', ')}`);
+      return request.variant;
+    }
+    if (format === 'pdf') {
+      if (!(PAPERS as readonly string[]).includes(request.variant)) throw bad('variant', `must be one of ${PAPERS.join(', ')}`);
+      return request.variant;
+    }
+    throw bad('variant', `a ${format.toUpperCase()} has no variants`);
+  }
+  if (format !== 'pdf') return '';
+  const paper = request.paper ?? paperFor(language);
+  return worksheetPdf ? worksheetVariant(request.sheet ?? 'student', paper) : paper;
+}
 
 type Actor = { id: string; roles: string[] } | null;
 type Row = Record<string, any>;
@@ -72,6 +117,7 @@ async function exportableBook(knex: Knex, actor: Actor, bookId: unknown): Promis
 
 async function documentOf(knex: Knex, book: Row): Promise<ExportDocument> {
   if (!FORMATS_OF[book.kind]) throw AppError.badInput(`A ${book.kind} cannot be exported yet`, { bookId: 'cannot be exported yet' });
+  if (book.kind === 'worksheet') return worksheetDocument(knex, book);
   return book.kind === 'storybook' ? storybookDocument(knex, book) : textbookDocument(knex, book);
 }
 
@@ -112,6 +158,12 @@ export function epubWords(lang: string): EpubWords {
   };
 }
 
+/** A worksheet group's files apart by name: `-student-sheets` and `-answer-key` PDFs, `-worksheets` DOCX. */
+function worksheetFileSuffix(format: string, variant: string): string {
+  if (format !== 'pdf') return '-worksheets';
+  return parseWorksheetVariant(variant)?.sheet === 'key' ? '-answer-key' : '-student-sheets';
+}
+
 /** Builds one export now (the job's work; also run inline when there is no queue). Idempotent. */
 export async function buildExport(ctx: { knex: Knex; config: Config }, exportId: string): Promise<void> {
   const { knex } = ctx;
@@ -127,7 +179,7 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
     const pictures = await loadPictures(knex, ctx.config, doc);
     await knex('book_exports').where({ id: exportId }).update({ progress: 70 });
     const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language), pictures, row.variant));
-    const fileName = `${bookSlug(book.title) || 'book'}.${row.format}`;
+    const fileName = `${bookSlug(book.title) || 'book'}${book.kind === 'worksheet' ? worksheetFileSuffix(row.format, row.variant) : ''}.${row.format}`;
     const key = `exports/${row.id}/book.${row.format}`;
     await createStorage(ctx.config).put(key, bytes, { contentType: builder.type });
     await knex('book_exports').where({ id: exportId }).update({ status: 'done', progress: 100, key, file_name: fileName, bytes: bytes.length, finished_at: knex.fn.now(), error_message: null });
@@ -140,23 +192,28 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
 /** Asks for a file of the book: the one already built for this content, or a new build. */
 export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unknown, raw: unknown): Promise<Row> {
   const parsed = Request.safeParse(raw);
-  if (!parsed.success) throw AppError.badInput(`format: ${parsed.error.issues[0]?.message}`, { format: parsed.error.issues[0]?.message ?? 'is not valid' });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? 'format');
+    throw AppError.badInput(`${field}: ${issue?.message ?? 'is not valid'}`, { [field]: issue?.message ?? 'is not valid' });
+  }
   const { format } = parsed.data;
-  const variant = format === 'pdf' ? (parsed.data.paper ?? '') : '';
   const { knex } = deps;
   const book = await exportableBook(knex, actor, bookId);
   const doc = await documentOf(knex, book);
   if (!FORMATS_OF[book.kind]!.includes(format)) throw AppError.badInput(`A ${book.kind} is not made as ${format.toUpperCase()}`, { format: 'is not offered for this book' });
-  if (doc.chapters.length === 0) throw new AppError(409, 'CONFLICT', 'This book has nothing to export yet: write a chapter first');
-  const paper = format === 'pdf' ? (variant || paperFor(book.language)) : '';
-  const hash = documentHash(doc, format, paper, BUILDERS[format].version);
+  const variant = variantFor(book.kind, book.language, format, parsed.data);
+  if (doc.chapters.length === 0) {
+    throw new AppError(409, 'CONFLICT', book.kind === 'worksheet' ? 'This group has nothing to export yet: make a worksheet first' : 'This book has nothing to export yet: write a chapter first');
+  }
+  const hash = documentHash(doc, format, variant, builderVersion(format, book.kind)!);
   const id = newId('BookExport');
   const inserted = await knex.transaction(async (trx) => {
     // a failed build of the same content is tried again
-    await trx('book_exports').where({ book_id: book.id, format, variant: paper, content_hash: hash, status: 'failed' }).update({ status: 'queued', progress: 0, error_message: null });
-    const [row] = await trx('book_exports').insert({ id, book_id: book.id, requested_by: actor?.id ?? null, format, variant: paper, content_hash: hash })
+    await trx('book_exports').where({ book_id: book.id, format, variant, content_hash: hash, status: 'failed' }).update({ status: 'queued', progress: 0, error_message: null });
+    const [row] = await trx('book_exports').insert({ id, book_id: book.id, requested_by: actor?.id ?? null, format, variant, content_hash: hash })
       .onConflict(['book_id', 'format', 'variant', 'content_hash']).ignore().returning('*');
-    const current = row ?? await trx('book_exports').where({ book_id: book.id, format, variant: paper, content_hash: hash }).first();
+    const current = row ?? await trx('book_exports').where({ book_id: book.id, format, variant, content_hash: hash }).first();
     if (current.status === 'queued' && deps.jobs) await deps.jobs.send(trx, EXPORT_QUEUE, { exportId: current.id }, `export:${current.id}`);
     return current;
   });
@@ -172,8 +229,8 @@ export async function bookExports(knex: Knex, actor: Actor, bookId: unknown): Pr
   // each file says whether it is of the book as it is now, so nobody downloads an old version unawares
   const doc = await documentOf(knex, book);
   return rows.map((row) => {
-    const builder = BUILDERS[row.format as ExportFormat];
-    return { ...row, current: Boolean(builder) && documentHash(doc, row.format, row.variant, builder.version) === row.content_hash };
+    const version = builderVersion(row.format as ExportFormat, book.kind);
+    return { ...row, current: version !== undefined && documentHash(doc, row.format, row.variant, version) === row.content_hash };
   });
 }
 
@@ -192,10 +249,17 @@ export async function downloadUrl(config: Config, row: Row): Promise<string | nu
   return createStorage(config).url(row.key, { expiresInSeconds: LINK_SECONDS, downloadName: row.file_name });
 }
 
+/** A variant as the API shows it: the paper (a PDF's) and the sheet (a worksheet group's PDF's). */
+function paperAndSheet(variant: string): { paper: Paper | null; sheet: Sheet | null } {
+  const worksheet = parseWorksheetVariant(variant);
+  if (worksheet) return worksheet;
+  return { paper: (PAPERS as readonly string[]).includes(variant) ? variant as Paper : null, sheet: null };
+}
+
 /** An export as the API and the export page show it (the schema's BookExport). */
 export async function exportView(config: Config, row: Row) {
   return {
-    id: row.id as string, bookId: row.book_id as string, format: row.format as ExportFormat, paper: (row.variant || null) as Paper | null,
+    id: row.id as string, bookId: row.book_id as string, format: row.format as ExportFormat, ...paperAndSheet(row.variant ?? ''),
     current: (row.current ?? true) as boolean,
     status: row.status as 'queued' | 'building' | 'done' | 'failed', progress: row.progress as number, bytes: (row.bytes ?? null) as number | null,
     fileName: (row.file_name ?? null) as string | null, url: await downloadUrl(config, row),

@@ -1,4 +1,5 @@
 // Exports over GraphQL (issue 17): ask for a book's file, follow its build, list the last files.
+// A worksheet group's PDF is its students' sheets or its answer key (`sheet`), each on A4 or Letter.
 // The owner and moderators may export any of their books; anyone a public, finished one. A book
 // nobody may export answers NOT_FOUND, as its pages do.
 import { bookExports, exportById, exportView, requestExport } from '../exports/service.ts';
@@ -17,6 +18,12 @@ export const typeDefs = /* GraphQL */ `
     letter
   }
 
+  "a worksheet group's PDF: the students' sheets (no answers) or the teacher's answer key"
+  enum WorksheetSheet {
+    student
+    key
+  }
+
   enum ExportStatus {
     queued
     building
@@ -30,6 +37,8 @@ export const typeDefs = /* GraphQL */ `
     format: ExportFormat!
     "a PDF's paper (null for the other formats)"
     paper: Paper
+    "a worksheet group's PDF: the students' sheets or the answer key (null for the other files)"
+    sheet: WorksheetSheet
     "false when the book has changed since this file was made (a file just asked for is of the book as it is)"
     current: Boolean!
     status: ExportStatus!
@@ -56,8 +65,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere)"
-    exportBook(bookId: ID!, format: ExportFormat!, paper: Paper): BookExport!
+    "the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere); a worksheet group's PDF is the students' sheets or, with sheet: key, the answer key (sheet is refused for anything else)"
+    exportBook(bookId: ID!, format: ExportFormat!, paper: Paper, sheet: WorksheetSheet): BookExport!
   }
 `;
 
@@ -73,6 +82,6 @@ export const resolvers: Resolvers = {
     bookExport: async (_r, a, ctx) => view(ctx, await exportById(ctx.knex, viewer(ctx), a.id)),
   },
   Mutation: {
-    exportBook: async (_r, a, ctx) => view(ctx, await requestExport({ knex: ctx.knex, config: ctx.config, jobs: ctx.jobs }, viewer(ctx), a.bookId, { format: a.format, ...(a.paper ? { paper: a.paper } : {}) })),
+    exportBook: async (_r, a, ctx) => view(ctx, await requestExport({ knex: ctx.knex, config: ctx.config, jobs: ctx.jobs }, viewer(ctx), a.bookId, { format: a.format, ...(a.paper ? { paper: a.paper } : {}), ...(a.sheet ? { sheet: a.sheet } : {}) })),
   },
 };

@@ -44,7 +44,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input GenerationConfigInput {
-    "textbook or storybook (on create; textbook when not given)"
+    "textbook, storybook or worksheet (on create; textbook when not given)"
     bookType: String
     systemPrompt: String
     outlinePrompt: String
@@ -52,14 +52,14 @@ export const typeDefs = /* GraphQL */ `
     model: String
     "0 to 2"
     temperature: Float
-    "the parts a new book offers: 1 to 30 chapters, 8 to 30 pages"
+    "the parts a new book offers: 1 to 30 chapters, 8 to 30 pages, 1 to 10 worksheets"
     defaultChapterCount: Int
     "textbooks only"
     readingLevels: [String!]
   }
 
   extend type Query {
-    "admin or contentMod: every version of a book type (textbook, storybook), newest first"
+    "admin or contentMod: every version of a book type (textbook, storybook, worksheet), newest first"
     generationConfigs(bookType: String!): [GenerationConfig!]!
     "admin or contentMod"
     generationConfig(id: ID!): GenerationConfig

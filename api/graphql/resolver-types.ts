@@ -102,6 +102,8 @@ export type BookExport = {
   paper: Maybe<Paper>;
   /** 0 to 100 */
   progress: Scalars['Int']['output'];
+  /** a worksheet group's PDF: the students' sheets or the answer key (null for the other files) */
+  sheet: Maybe<WorksheetSheet>;
   status: ExportStatus;
   /** a link to download the file once built (it expires when the files are in a bucket) */
   url: Maybe<Scalars['String']['output']>;
@@ -254,10 +256,10 @@ export type GenerationConfig = {
 };
 
 export type GenerationConfigInput = {
-  /** textbook or storybook (on create; textbook when not given) */
+  /** textbook, storybook or worksheet (on create; textbook when not given) */
   bookType?: InputMaybe<Scalars['String']['input']>;
   chapterPrompt?: InputMaybe<Scalars['String']['input']>;
-  /** the parts a new book offers: 1 to 30 chapters, 8 to 30 pages */
+  /** the parts a new book offers: 1 to 30 chapters, 8 to 30 pages, 1 to 10 worksheets */
   defaultChapterCount?: InputMaybe<Scalars['Int']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
   outlinePrompt?: InputMaybe<Scalars['String']['input']>;
@@ -403,7 +405,7 @@ export type Mutation = {
   duplicateBook: Book;
   /** a private copy of the owner's textbook (chapters, outline, front matter) under new ids; no credits. Other kinds: duplicateBook */
   duplicateTextbook: Textbook;
-  /** the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere) */
+  /** the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere); a worksheet group's PDF is the students' sheets or, with sheet: key, the answer key (sheet is refused for anything else) */
   exportBook: BookExport;
   generateStorybook: Storybook;
   generateTextbook: Textbook;
@@ -569,6 +571,7 @@ export type MutationExportBookArgs = {
   bookId: Scalars['ID']['input'];
   format: ExportFormat;
   paper?: InputMaybe<Paper>;
+  sheet?: InputMaybe<WorksheetSheet>;
 };
 
 
@@ -953,7 +956,7 @@ export type Query = {
   featuredBooks: Array<LibraryBook>;
   /** admin or contentMod */
   generationConfig: Maybe<GenerationConfig>;
-  /** admin or contentMod: every version of a book type (textbook, storybook), newest first */
+  /** admin or contentMod: every version of a book type (textbook, storybook, worksheet), newest first */
   generationConfigs: Array<GenerationConfig>;
   /** admin */
   globalConfig: Maybe<GlobalConfig>;
@@ -1681,6 +1684,11 @@ export type WorksheetPlanEntryInput = {
   title: Scalars['String']['input'];
 };
 
+/** a worksheet group's PDF: the students' sheets (no answers) or the teacher's answer key */
+export type WorksheetSheet =
+  | 'key'
+  | 'student';
+
 export type WorksheetStartInput = {
   difficulty: Difficulty;
   itemTypes: Array<WorksheetItemType>;
@@ -1881,6 +1889,7 @@ export type ResolversTypes = ResolversObject<{
   WorksheetItemType: ResolverTypeWrapper<DeepPartial<WorksheetItemType>>;
   WorksheetPlanEntry: ResolverTypeWrapper<DeepPartial<WorksheetPlanEntry>>;
   WorksheetPlanEntryInput: ResolverTypeWrapper<DeepPartial<WorksheetPlanEntryInput>>;
+  WorksheetSheet: ResolverTypeWrapper<DeepPartial<WorksheetSheet>>;
   WorksheetStartInput: ResolverTypeWrapper<DeepPartial<WorksheetStartInput>>;
   WorksheetVersion: ResolverTypeWrapper<DeepPartial<WorksheetVersion>>;
 }>;
@@ -2027,6 +2036,7 @@ export type BookExportResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paper?: Resolver<Maybe<ResolversTypes['Paper']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['WorksheetSheet']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ExportStatus'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

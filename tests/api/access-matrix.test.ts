@@ -26,6 +26,7 @@ const MODERATOR = [
   // every kind of book and its generation configs (issue 16)
   '/moderator/textbooks', '/moderator/textbooks/config', '/moderator/textbooks/config/new',
   '/moderator/storybooks', '/moderator/storybooks/config', '/moderator/storybooks/config/new',
+  '/moderator/worksheets', '/moderator/worksheets/config', '/moderator/worksheets/config/new',
 ];
 const PRIVATE = ['/en/my-references'];
 

@@ -3,10 +3,12 @@
 // items with their answer keys. With a provider, each worksheet written is solved a second time
 // without its key, and the items where the solver and the key disagree are flagged for the teacher.
 // The group is the book (WorksheetGroup 95), each worksheet a part (Worksheet 96).
-import type { KindModule, Row } from '../../engine/kind.ts';
+import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
+import { bookTemplates } from '../../services/textbooks/configs.ts';
 import { addUsage, WriterError, type Usage } from '../../ai/types.ts';
 import type { Item } from '../../../core/worksheets.ts';
 import { GroupPlan, WorksheetContent, WorksheetStart } from './schema.ts';
+import { WORKSHEET_PROMPTS } from './prompts.ts';
 import { worksheetWriter } from './writer.ts';
 
 /** The start values a group was made with (the book row keeps them in its columns and details). */
@@ -17,6 +19,10 @@ export function startOf(book: Row): WorksheetStart {
     difficulty: book.details?.difficulty ?? 'medium',
   };
 }
+
+/** The writer with the templates of the generation config version the group was started with
+ * (the moderators' /moderator/worksheets/config), the built-in ones for a group that names none. */
+const writerFor = async (ctx: MakeContext, book: Row) => worksheetWriter(ctx.writer, (await bookTemplates(ctx.knex, book)) ?? WORKSHEET_PROMPTS);
 
 const entryOf = (part: Row) => ({ title: String(part.content?.title || part.title), objectives: (part.content?.objectives ?? []) as string[] });
 
@@ -43,7 +49,7 @@ export const worksheet: KindModule<WorksheetStart, GroupPlan, WorksheetContent> 
   },
 
   async makePlan(ctx, book, comment) {
-    return worksheetWriter(ctx.writer).plan(startOf(book), comment, ctx.signal ? { signal: ctx.signal } : {});
+    return (await writerFor(ctx, book)).plan(startOf(book), comment, ctx.signal ? { signal: ctx.signal } : {});
   },
 
   checkPlan(plan) {
@@ -56,7 +62,7 @@ export const worksheet: KindModule<WorksheetStart, GroupPlan, WorksheetContent> 
   partsOf: (plan) => plan.worksheets.map((w) => ({ title: w.title, content: { title: w.title, objectives: w.objectives, instructions: '', items: [], flags: [] } })),
 
   async makePart(ctx, book, part, { instruction, redo, progress }) {
-    const write = worksheetWriter(ctx.writer);
+    const write = await writerFor(ctx, book);
     const start = startOf(book);
     const entry = entryOf(part);
     const opts = ctx.signal ? { signal: ctx.signal } : {};

@@ -5,38 +5,16 @@
 // offline.ts, and there is nothing to check twice: the maths is computed, the open questions carry
 // no key a solver could contradict.
 import { z } from 'zod';
-import { languageName, type Usage, type WriteOptions, type Writer } from '../../ai/index.ts';
+import { languageName, type PromptSet, type Usage, type WriteOptions, type Writer } from '../../ai/index.ts';
 import { OFFLINE_MARK } from '../../ai/offline.ts';
 import { checkItem, shuffledIndexes, seeded, type Item, type Response, type Worksheet as WorksheetShape } from '../../../core/worksheets.ts';
 import { offlinePlan, offlineWorksheet } from './offline.ts';
 import { GroupPlan, Item as ItemSchema, Worksheet, type WorksheetStart } from './schema.ts';
+import { itemPrompts, planPrompts, WORKSHEET_PROMPTS, worksheetPrompts } from './prompts.ts';
 import { mathsItems, mathsTopicOf } from './maths.ts';
 
-const ITEM_RULES = `Item types and their JSON (every item also has "prompt" and "explanation", a short reason for the answer):
-- multipleChoice: "options" (3 to 5 different), "correct" (the indexes of the right options), "multiple" (true when more than one is right)
-- trueFalse: "answer" (true or false)
-- fillBlanks: "text" with ___ for each blank, "answers": for each blank, the accepted answers
-- matching: "pairs": 2 to 8 { "left", "right" }, no side repeated
-- ordering: "steps": 3 to 8, in the right order
-- shortAnswer: "answers": the accepted answers
-- openQuestion: "sampleAnswer" (a model answer), and "finalAnswer" when it is a word problem with one result`;
-
-export function planPrompts(start: WorksheetStart, comment?: string) {
-  return {
-    system: `You plan worksheet groups for teachers. Answer with JSON only: { "title", "worksheets": [{ "title", "objectives": [1 to 6 learning objectives] }] }. Write in ${languageName(start.language)}.`,
-    prompt: [`Topic: ${start.topic}`, `Level: ${start.level}`, `Worksheets: exactly ${start.worksheetCount}, each a step through the topic.`, comment ? `The teacher asks: ${comment}` : ''].filter(Boolean).join('\n'),
-  };
-}
-
-export function worksheetPrompts(start: WorksheetStart, entry: GroupPlan['worksheets'][number], instruction?: string) {
-  return {
-    system: `You write worksheets for teachers: exercises with their answer key. Answer with JSON only: { "title", "instructions", "objectives", "items": [...] }. Write in ${languageName(start.language)}.\n${ITEM_RULES}`,
-    prompt: [
-      `Topic: ${start.topic}`, `Level: ${start.level}`, `Difficulty: ${start.difficulty}`, `Worksheet: ${entry.title}`, `Objectives: ${entry.objectives.join('; ')}`,
-      `Items: exactly ${start.itemsPerWorksheet}, of these types only: ${start.itemTypes.join(', ')}.`, instruction ? `The teacher asks: ${instruction}` : '',
-    ].filter(Boolean).join('\n'),
-  };
-}
+// the prompts (templates with variables, the worksheet's generation configs) are in ./prompts.ts
+export { planPrompts, worksheetPrompts, itemPrompts } from './prompts.ts';
 
 /** A disagreement between the key and a solver who did not see it. */
 export interface Flag { item: number; key: string; solver: string }
@@ -95,11 +73,13 @@ const keyText = (item: Item): string => {
   }
 };
 
-export function worksheetWriter(writer: Writer) {
+/** The steps with a writer; `templates` are the book's generation config's (bookTemplates), the
+ * built-in ones otherwise. */
+export function worksheetWriter(writer: Writer, templates: PromptSet = WORKSHEET_PROMPTS) {
   return {
     async plan(start: WorksheetStart, comment?: string, opts: WriteOptions = {}): Promise<{ plan: GroupPlan; usage: Usage }> {
       const { value, usage } = await writer.structured({
-        name: 'worksheet_group', ...planPrompts(start, comment), schema: GroupPlan,
+        name: 'worksheet_group', ...planPrompts(start, comment, templates), schema: GroupPlan,
         check: (plan) => (plan.worksheets.length === start.worksheetCount ? undefined : `The plan has ${plan.worksheets.length} worksheets; it must have exactly ${start.worksheetCount}.`),
         offline: () => offlinePlan(start),
       }, opts);
@@ -108,7 +88,7 @@ export function worksheetWriter(writer: Writer) {
 
     async worksheet(start: WorksheetStart, entry: GroupPlan['worksheets'][number], seed: string, instruction?: string, opts: WriteOptions = {}): Promise<{ worksheet: WorksheetShape; usage: Usage }> {
       const { value, usage } = await writer.structured({
-        name: 'worksheet', ...worksheetPrompts(start, entry, instruction), schema: Worksheet,
+        name: 'worksheet', ...worksheetPrompts(start, entry, instruction, templates), schema: Worksheet,
         check: (sheet) => {
           if (sheet.items.length !== start.itemsPerWorksheet) return `The worksheet has ${sheet.items.length} items; it must have exactly ${start.itemsPerWorksheet}.`;
           const other = sheet.items.find((item) => !start.itemTypes.includes(item.type));
@@ -124,10 +104,7 @@ export function worksheetWriter(writer: Writer) {
      * (the offline writer cannot follow an instruction). */
     async item(start: WorksheetStart, entry: GroupPlan['worksheets'][number], current: Item, seed: string, instruction: string, opts: WriteOptions = {}): Promise<{ item: Item; usage: Usage }> {
       const { value, usage } = await writer.structured({
-        name: 'worksheet_item',
-        system: `You rewrite one item of a worksheet for a teacher, with its answer key. Answer with the item's JSON only. Write in ${languageName(start.language)}.\n${ITEM_RULES}`,
-        prompt: [`Topic: ${start.topic}`, `Level: ${start.level}`, `Difficulty: ${start.difficulty}`, `Worksheet: ${entry.title}`, `Objectives: ${entry.objectives.join('; ')}`,
-          `The item now: ${JSON.stringify(current)}`, `Keep the type ${current.type}.`, `The teacher asks: ${instruction}`].join('\n'),
+        name: 'worksheet_item', ...itemPrompts(start, entry, current, instruction, templates),
         schema: ItemSchema,
         check: (item) => (item.type === current.type ? undefined : `The item must stay of type ${current.type}.`),
         offline: () => {

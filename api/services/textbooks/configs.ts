@@ -7,12 +7,13 @@ import { KINDS, type BookKind } from '../../../core/kinds.ts';
 import type { PromptSet } from '../../ai/prompts.ts';
 import { CHAPTER_VARIABLES, OUTLINE_VARIABLES, SYSTEM_VARIABLES, TEXTBOOK_PROMPTS } from '../../kinds/textbook/prompts.ts';
 import { PAGE_VARIABLES, STORYBOARD_VARIABLES, STORYBOOK_PROMPTS, STORYBOOK_SYSTEM_VARIABLES } from '../../kinds/storybook/prompts.ts';
+import { GROUP_PLAN_VARIABLES, WORKSHEET_PROMPTS, WORKSHEET_SYSTEM_VARIABLES, WORKSHEET_VARIABLES } from '../../kinds/worksheet/prompts.ts';
 import { newId } from '../../lib/ids.ts';
 
 export const DEFAULT_READING_LEVELS = ['early reader', 'primary', 'middle school', 'high school', 'university', 'adult'];
 
 export interface ConfigKind {
-  /** the built-in templates (version 1): system, the plan's (outline, storyboard), a part's (chapter, page) */
+  /** the built-in templates (version 1): system, the plan's (outline, storyboard, group plan), a part's (chapter, page, worksheet) */
   prompts: PromptSet;
   /** the variables each template may use */
   variables: { system: readonly string[]; outline: readonly string[]; chapter: readonly string[] };
@@ -34,6 +35,13 @@ export const CONFIG_KINDS = {
     prompts: STORYBOOK_PROMPTS,
     variables: { system: STORYBOOK_SYSTEM_VARIABLES, outline: STORYBOARD_VARIABLES, chapter: PAGE_VARIABLES },
     parts: { min: KINDS.storybook.parts.min, max: 30, default: KINDS.storybook.parts.default },
+    readingLevels: false,
+  },
+  // a worksheet group: the plan is the outline, a worksheet the chapter; the parts are its worksheets
+  worksheet: {
+    prompts: WORKSHEET_PROMPTS,
+    variables: { system: WORKSHEET_SYSTEM_VARIABLES, outline: GROUP_PLAN_VARIABLES, chapter: WORKSHEET_VARIABLES },
+    parts: { min: KINDS.worksheet.parts.min, max: KINDS.worksheet.parts.max, default: KINDS.worksheet.parts.default },
     readingLevels: false,
   },
 } as const satisfies Partial<Record<BookKind, ConfigKind>>;

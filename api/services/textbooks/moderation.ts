@@ -140,7 +140,7 @@ export async function unhideTextbook(knex: Knex, id: unknown): Promise<Moderated
 }
 
 // ---------------------------------------------------------------------------------------------
-// Generation configs (every kind in CONFIG_KINDS: textbook, storybook)
+// Generation configs (every kind in CONFIG_KINDS: textbook, storybook, worksheet)
 
 export { CONFIG_BOOK_TYPES, type ConfigBookType } from './configs.ts';
 
@@ -216,7 +216,7 @@ export async function listGenerationConfigs(knex: Knex, bookType: unknown): Prom
   return (await withBookCount(knex).where('c.book_type', type).orderBy('c.version', 'desc')).map(configOut);
 }
 
-/** A version of any kind by its id (TextbookConfig 8c, StorybookConfig a6), or undefined; a page
+/** A version of any kind by its id (TextbookConfig 8c, StorybookConfig a6, WorksheetConfig 97), or undefined; a page
  * of one kind asks with `bookType` so another kind's id is not found there. */
 export async function findGenerationConfig(knex: Knex, id: unknown, bookType?: ConfigBookType): Promise<GenerationConfigRow | undefined> {
   const kind = kindOfConfigId(id);

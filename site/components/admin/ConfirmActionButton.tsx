@@ -63,6 +63,14 @@ const ACTIONS = {
     next: (target: string) => `${configPath(target)}?notice=activated`,
     kind: 'primary',
   },
+  activateWorksheetConfig: {
+    operation: 'ActivateGenerationConfig',
+    query: /* GraphQL */ `mutation ActivateGenerationConfig($target: ID!) { activateGenerationConfig(id: $target) { id active } }`,
+    label: 'genConfigs.activate',
+    confirm: 'genConfigs.worksheet.activateConfirm',
+    next: (target: string) => `${configPath(target)}?notice=activated`,
+    kind: 'primary',
+  },
 } as const;
 
 export interface ConfirmActionButtonProps {

@@ -1,4 +1,4 @@
-// Create or edit a generation config version of a kind (textbook, storybook): the three prompt
+// Create or edit a generation config version of a kind (textbook, storybook, worksheet): the three prompt
 // templates (each with the variables it may use listed under it), the model, the temperature,
 // the default number of parts and, for textbooks, the reading levels (one per line). Server field
 // errors (an unknown {{variable}}, a value out of range) show on their fields; a version that has

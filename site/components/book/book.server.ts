@@ -310,7 +310,8 @@ export function subjectParts(common: TFunction, book: Pick<BookView, 'subject' |
 }
 
 /** The export panel's props (issue 17): the formats the book is made in and its last files; null
- * when this viewer may not export it (a book not public and not theirs) or nothing is written yet. */
+ * when this viewer may not export it (a book not public and not theirs) or nothing is written yet.
+ * A worksheet group's panel (kind 'worksheet') offers its student sheets, its key and its DOCX. */
 export async function exportFilesProps(astro: AstroGlobal, lang: LangCode, kind: string, book: { id: string; written: boolean }): Promise<ExportFilesProps | null> {
   const formats = exportFormatsOf(kind);
   if (formats.length === 0 || !book.written) return null;
@@ -325,6 +326,6 @@ export async function exportFilesProps(astro: AstroGlobal, lang: LangCode, kind:
   }
   const files = await Promise.all(rows.map((row) => exportView(config, row)));
   return {
-    lang, resources: islandResources(lang, { common: ['ui', 'errors'], books: ['exportFiles', 'owner'] }), bookId: book.id, formats: [...formats], files,
+    lang, resources: islandResources(lang, { common: ['ui', 'errors'], books: ['exportFiles', 'owner'] }), bookId: book.id, kind, formats: [...formats], files,
   };
 }

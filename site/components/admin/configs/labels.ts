@@ -1,5 +1,6 @@
 // The words of the generation config screens per kind: textbooks use genConfigs.*, a storybook
-// says "Storyboard prompt", "Page prompt" and "Default pages" (genConfigs.storybook.*). Shared by
+// says "Storyboard prompt", "Page prompt" and "Default pages" (genConfigs.storybook.*), a worksheet
+// group "Group plan prompt", "Worksheet prompt" and "Default worksheets" (genConfigs.worksheet.*). Shared by
 // the pages and the form island (the island gets the genConfigs subtree).
 import type { ConfigBookType } from '../../../../api/services/textbooks/configs.ts';
 
