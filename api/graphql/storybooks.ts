@@ -11,6 +11,7 @@ import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
 import { storybook as storybookKind, charactersOf } from '../kinds/storybook/index.ts';
 import { attachUpload, imagesById, myCharacters } from '../kinds/storybook/pictures.ts';
+import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -259,22 +260,12 @@ const pictures = async (queries: ImageObj[], ctx: Context) => {
 
 export const loaders: Loaders = {
   Storybook: {
-    author: async (queries: BookObj[], ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.userId))];
-      const rows = await ctx.knex('users').whereIn('id', ids).select('id', 'name', 'picture');
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return queries.map((q) => byId.get(q.obj.userId));
-    },
+    author: bookAuthors,
     pages: async (queries: BookObj[], ctx) => {
       const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).orderBy('position');
       return queries.map((q) => rows.filter((r) => r.book_id === q.obj.id).map(page));
     },
-    storyboard: async (queries: BookObj[], ctx) => {
-      const rows = await ctx.knex('book_plans').distinctOn('book_id').whereIn('book_id', queries.map((q) => q.obj.id))
-        .orderBy([{ column: 'book_id' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('book_id', 'plan');
-      const byBook = new Map(rows.map((r) => [r.book_id, r.plan]));
-      return queries.map((q) => byBook.get(q.obj.id) ?? null);
-    },
+    storyboard: latestPlans,
     cover: async (queries: BookObj[], ctx) => {
       const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).where({ position: 1 }).select('book_id', 'content');
       const byBook = new Map(rows.map((r) => [r.book_id, r.content?.image?.id ?? null]));

@@ -13,6 +13,7 @@ import {
 import { updateTextbookStart } from '../services/textbooks/start-edit.ts';
 import { storybook } from './storybooks.ts';
 import { worksheetGroup } from './worksheets.ts';
+import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -215,21 +216,11 @@ type BookObj = { obj: { id: string; userId: string } };
 
 export const loaders: Loaders = {
   Textbook: {
-    author: async (queries: BookObj[], ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.userId))];
-      const rows = await ctx.knex('users').whereIn('id', ids).select('id', 'name', 'picture');
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return queries.map((q) => byId.get(q.obj.userId));
-    },
+    author: bookAuthors,
     chapters: async (queries: BookObj[], ctx) => {
       const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).orderBy('position');
       return queries.map((q) => rows.filter((r) => r.book_id === q.obj.id).map(chapter));
     },
-    outline: async (queries: BookObj[], ctx) => {
-      const rows = await ctx.knex('book_plans').distinctOn('book_id').whereIn('book_id', queries.map((q) => q.obj.id))
-        .orderBy([{ column: 'book_id' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('book_id', 'plan');
-      const byBook = new Map(rows.map((r) => [r.book_id, r.plan]));
-      return queries.map((q) => byBook.get(q.obj.id) ?? null);
-    },
+    outline: latestPlans,
   },
 };

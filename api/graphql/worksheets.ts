@@ -15,6 +15,7 @@ import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
 import { worksheet as worksheetKind } from '../kinds/worksheet/index.ts';
 import { Item as ItemSchema } from '../kinds/worksheet/schema.ts';
+import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -338,21 +339,11 @@ type BookObj = { obj: { id: string; userId: string } };
 
 export const loaders: Loaders = {
   WorksheetGroup: {
-    author: async (queries: BookObj[], ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.userId))];
-      const rows = await ctx.knex('users').whereIn('id', ids).select('id', 'name', 'picture');
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return queries.map((q) => byId.get(q.obj.userId));
-    },
+    author: bookAuthors,
     worksheets: async (queries: BookObj[], ctx) => {
       const rows = await ctx.knex('book_parts').whereIn('book_id', queries.map((q) => q.obj.id)).orderBy('position');
       return queries.map((q) => rows.filter((r) => r.book_id === q.obj.id).map(worksheetPart));
     },
-    plan: async (queries: BookObj[], ctx) => {
-      const rows = await ctx.knex('book_plans').distinctOn('book_id').whereIn('book_id', queries.map((q) => q.obj.id))
-        .orderBy([{ column: 'book_id' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('book_id', 'plan');
-      const byBook = new Map(rows.map((r) => [r.book_id, r.plan]));
-      return queries.map((q) => byBook.get(q.obj.id) ?? null);
-    },
+    plan: latestPlans,
   },
 };

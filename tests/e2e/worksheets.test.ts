@@ -71,6 +71,8 @@ describe('worksheets in use', () => {
     await form.getByLabel('Pregunta o consigna').fill('¿Qué fracción es mayor? Elige una.');
     await form.getByRole('button', { name: 'Guardar el ejercicio' }).click();
     await teacher.getByText('Ejercicio 1 guardado.').waitFor();
+    // the student mode above shows the edited question at once
+    await teacher.locator('[data-testid=ws-item-1]').getByText('¿Qué fracción es mayor? Elige una.').waitFor();
     const saved = (await sheetRows(groupId))[0].content.items as Item[];
     expect(saved[0]!.prompt).toBe('¿Qué fracción es mayor? Elige una.');
     expect(saved.slice(1)).toEqual(items.slice(1));

@@ -32,7 +32,28 @@ export interface WorksheetPlayerProps {
 
 type Text = { lang?: string; dir?: 'ltr' | 'rtl' };
 
-export default function WorksheetPlayer({ items, storageKey, lang, strings, seed = storageKey, textLang, textDir }: WorksheetPlayerProps) {
+/** An item as GraphQL gives it (the editor's change event) in the core's shape: nulls dropped, a fill-in's `blanks` its answers. */
+function coreItem(raw: Record<string, unknown>): Item {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null && v !== undefined && k !== '__typename') out[k === 'blanks' ? 'answers' : k] = v;
+  return out as Item;
+}
+
+/** The student mode, started again with the new items when the owner's editor on this page saves a change. */
+export default function WorksheetPlayer(props: WorksheetPlayerProps) {
+  const [edited, setEdited] = useState<{ items: Item[]; version: number } | null>(null);
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const items = (event as CustomEvent<{ items?: Record<string, unknown>[] }>).detail?.items;
+      if (Array.isArray(items)) setEdited((was) => ({ items: items.map(coreItem), version: (was?.version ?? 0) + 1 }));
+    };
+    window.addEventListener('worksheet-editor:change', onChange);
+    return () => window.removeEventListener('worksheet-editor:change', onChange);
+  }, []);
+  return <Player key={edited?.version ?? 0} {...props} items={edited?.items ?? props.items} />;
+}
+
+function Player({ items, storageKey, lang, strings, seed = storageKey, textLang, textDir }: WorksheetPlayerProps) {
   const shown = useMemo(() => items.map((item, i) => displayOrder(item, itemSeed(seed, 'A', i))), [items, seed]);
   const reducer = useMemo(() => playerReducer(items, shown), [items, shown]);
   const [state, dispatch] = useReducer(reducer, undefined, () => initialState(items, shown));
