@@ -1,7 +1,8 @@
 // Export figures (issue 17): a 10-chapter offline textbook made into each format the pipeline
 // builds, through the same service a reader's click uses (inline, no queue): the time of the
 // first build, the time of asking again for the unchanged book (served, not rebuilt), and sizes;
-// and a 16-page storybook as a picture-book PDF and EPUB (its 16 drawings made into JPEGs). The
+// a 16-page storybook as a picture-book PDF and EPUB (its 16 drawings made into JPEGs); and a group
+// of 3 worksheets as student sheets and key (PDFs) and DOCX. The
 // first PDF includes starting Chromium; the textbook's PDF on the other paper shows a warm build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -67,6 +68,22 @@ export async function exportFigures(): Promise<{ chapters: number; words: number
       const t1 = performance.now();
       await requestExport({ knex, config, jobs: null }, actor, story.id, { format });
       figures.push({ book: '16-page storybook', format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    }
+    // a group of 3 Spanish maths worksheets of 12 items: the student sheets and the key as PDFs, the DOCX
+    await knex('global_configs').insert([{ key: 'credits.worksheet.planCost', value: '0' }, { key: 'credits.worksheet.partCost', value: '0' }]).onConflict('key').merge();
+    const group = await startBook(deps, actor, 'worksheet', {
+      topic: 'Fracciones: sumar y comparar', level: '4.º de primaria', language: 'es', worksheetCount: 3, itemsPerWorksheet: 12,
+      itemTypes: ['multipleChoice', 'trueFalse', 'fillBlanks', 'shortAnswer', 'matching', 'ordering'], difficulty: 'medium', idempotencyKey: 'bench-export-worksheets',
+    });
+    await generateBook(deps, actor, 'worksheet', group.id, 'bench-export-worksheets-generate');
+    for (const [format, sheet] of [['pdf', 'student'], ['pdf', 'key'], ['docx', undefined]] as const) {
+      const ask = { format, ...(sheet ? { sheet } : {}) };
+      const t0 = performance.now();
+      const made = await requestExport({ knex, config, jobs: null }, actor, group.id, ask);
+      const buildMs = performance.now() - t0;
+      const t1 = performance.now();
+      await requestExport({ knex, config, jobs: null }, actor, group.id, ask);
+      figures.push({ book: '3 worksheets × 12 items', format: sheet ? `${format} (${made.variant})` : format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
     }
     return { chapters: parts.length, words, storyPages: 16, figures };
   } finally {

@@ -99,7 +99,7 @@ try {
     console.log(`ratio /en/home ÷ bare Fastify: ${(pageLoad.rps / bareLoad.rps).toFixed(2)} (throughput)`);
 
     console.log('\nJavaScript shipped per page type (gzip):');
-    for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(14)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
+    for (const [name, { files, gzip }] of Object.entries(js)) console.log(`  ${name.padEnd(18)} ${(gzip / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
     console.log('\nLighthouse (mobile):');
     for (const [p, scores] of Object.entries(lh)) console.log(`  ${p.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`);
   }
@@ -139,16 +139,16 @@ try {
       const pages = await wirePageTypes(base);
       const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
       console.log('\nBytes on the wire per page type (the HTML):');
-      console.log(`  ${'page'.padEnd(14)} ${'br'.padStart(9)} ${'gzip'.padStart(9)} ${'identity'.padStart(9)}`);
-      for (const [name, b] of Object.entries(await wireBytes(base, pages))) console.log(`  ${name.padEnd(14)} ${kb(b.br!)} ${kb(b.gzip!)} ${kb(b.identity!)}`);
+      console.log(`  ${'page'.padEnd(18)} ${'br'.padStart(9)} ${'gzip'.padStart(9)} ${'identity'.padStart(9)}`);
+      for (const [name, b] of Object.entries(await wireBytes(base, pages))) console.log(`  ${name.padEnd(18)} ${kb(b.br!)} ${kb(b.gzip!)} ${kb(b.identity!)}`);
       console.log('\nJavaScript per page type, started before the load event (gzip; budget 60 KB):');
-      for (const [name, j] of Object.entries(await jsBeforeLoad(base, pages))) console.log(`  ${name.padEnd(14)} ${kb(j.gzip)} in ${j.files} files; after load (islands when idle or used): ${kb(j.after)}`);
+      for (const [name, j] of Object.entries(await jsBeforeLoad(base, pages))) console.log(`  ${name.padEnd(18)} ${kb(j.gzip)} in ${j.files} files; after load (islands when idle or used): ${kb(j.after)}`);
       console.log('\nLighthouse mobile (performance; median of 3 runs, lowest in brackets; LCP median, CLS the worst):');
       const noFont = scriptsWithoutSystemFont();
       // a phone has fonts for its language; a machine without them searches a fallback for every run of text
       if (noFont.length) console.log(`  (this machine has no system font for ${noFont.join(', ')}: pages in those scripts score low here; Debian: fonts-noto-core fonts-noto-cjk)`);
       for (const [name, l] of Object.entries(await lighthouseMobile(base, pages))) {
-        console.log(`  ${name.padEnd(14)} score ${String(l.score).padStart(3)} (${l.min})  LCP ${(l.lcp / 1000).toFixed(2)} s  CLS ${l.cls.toFixed(3)}  transfer ${kb(l.bytes)}`);
+        console.log(`  ${name.padEnd(18)} score ${String(l.score).padStart(3)} (${l.min})  LCP ${(l.lcp / 1000).toFixed(2)} s  CLS ${l.cls.toFixed(3)}  transfer ${kb(l.bytes)}`);
       }
     } finally {
       await server.stop();

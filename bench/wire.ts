@@ -20,14 +20,21 @@ export async function wirePageTypes(baseURL: string): Promise<Record<string, str
     storybook = /href="(\/en\/v\/[^"]+\/a3[^"]+)"/.exec(found)?.[1];
     if (!storybook) await new Promise((r) => setTimeout(r, 2000));
   }
+  // a demo worksheet group and its first worksheet (seeded written: no wait)
+  const groups = await (await fetch(`${baseURL}/en/search/books?type=worksheet`)).text();
+  const group = /href="(\/en\/worksheets\/95[^"]+)"/.exec(groups)?.[1];
+  const sheet = group ? /href="(\/en\/w\/[^"?]+\/96[0-9a-f-]+)"/.exec(await (await fetch(baseURL + group)).text())?.[1] : undefined;
   return {
     'home (en)': '/en/home', 'home (ja)': '/ja/home', 'home (ur)': '/ur/home', 'FAQ (ar)': '/ar/faq',
     'FAQ (hi)': '/hi/faq', 'FAQ (bn)': '/bn/faq', discover: '/en/discover', 'discover (ar)': '/ar/discover',
     ...(book ? { book: book, chapter: `${book}/1` } : {}),
     ...(storybook ? { storybook } : {}),
     ...(author ? { author } : {}),
+    ...(group ? { 'worksheet group': group } : {}),
+    ...(sheet ? { worksheet: sheet } : {}),
     'create start': '/en/create/textbook/start',
     'storybook start': '/en/create/storybook/start',
+    'worksheets start': '/en/create/worksheets/start',
   };
 }
 
