@@ -2,6 +2,7 @@
 // book's language, opens a result, saves it through the login dialog (the save happens after
 // sign-in) and finds it in My Collection; the back button returns to earlier searches; an author
 // page lists only public books; with JavaScript off the search still works.
+import { SEED_WORKSHEETS } from '../../db/seeds/worksheets.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -146,7 +147,9 @@ describe('the public library', () => {
     await hydrated(page);
     const shown = await page.locator('.library-card-title').allTextContents();
     const mine = LIBRARY_BOOKS.filter((b) => b.author === 2);
-    expect(shown.sort()).toEqual(mine.filter((b) => b.visibility === 'public').map((b) => b.title).sort());
+    // the author's public textbooks and their worksheet groups (titled by their topic offline)
+    const groups = SEED_WORKSHEETS.filter((g) => g.author === 2).map((g) => g.topic);
+    expect(shown.sort()).toEqual([...mine.filter((b) => b.visibility === 'public').map((b) => b.title), ...groups].sort());
     expect(mine.some((b) => b.visibility !== 'public')).toBe(true);
     await context.close();
   });
