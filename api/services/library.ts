@@ -130,7 +130,7 @@ export interface LibraryBook {
   /** a storybook's reader age (2–12); null for other kinds */
   age: number | null;
   /** a worksheet group's items, across its worksheets; null for other kinds */
-  itemCount?: number | null;
+  itemCount: number | null;
 }
 
 export interface LibraryCover { src: string; srcset: string; width: number; height: number; placeholder: string; alt: string }
