@@ -286,9 +286,13 @@ export const resolvers: Resolvers = {
     retryWorksheet: async (_r, a, ctx) => worksheetPart(await retryPart(deps(ctx), actor(ctx), 'worksheet', a.worksheetId)),
     regenerateWorksheet: async (_r, a, ctx) => worksheetPart(await regeneratePart(deps(ctx), actor(ctx), 'worksheet', a.worksheetId, a.instruction, 'all', { redoItem: null })),
     regenerateWorksheetItem: async (_r, a, ctx) => {
-      const part = await ctx.knex('book_parts').where({ id: parseId('Worksheet', a.worksheetId), kind: 'worksheet' }).first('content');
-      at(part?.content?.items ?? [], a.index);
-      return worksheetPart(await regeneratePart(deps(ctx), actor(ctx), 'worksheet', a.worksheetId, a.instruction, 'text', { redoItem: a.index }));
+      // ownership before the index: a stranger must not learn a private worksheet's item count
+      const who = actor(ctx);
+      const part = await ctx.knex('book_parts as p').join('books as b', 'b.id', 'p.book_id')
+        .where({ 'p.id': parseId('Worksheet', a.worksheetId), 'p.kind': 'worksheet', 'b.user_id': who.id }).whereNull('b.deleted_at').first('p.content');
+      if (!part) throw AppError.notFound('No such worksheet');
+      at(part.content?.items ?? [], a.index);
+      return worksheetPart(await regeneratePart(deps(ctx), who, 'worksheet', a.worksheetId, a.instruction, 'text', { redoItem: a.index }));
     },
     updateWorksheet: async (_r, a, ctx) => edit(ctx, a.worksheetId, (c) => ({
       ...c,

@@ -172,6 +172,12 @@ describe('the teacher edits items in a form that keeps them valid', () => {
     expect(now.items[idx].prompt === was.items[idx].prompt && now.items[idx].answers[0] === was.items[idx].answers[0]).toBe(false);
     now.items.forEach((item: unknown, i: number) => { if (i !== idx) expect(item).toEqual(was.items[i]); });
     expect(await balance('teacher')).toBe(before - 1);
+    // a stranger learns nothing, not even how many items there are: any index is "No such worksheet"
+    for (const i of [0, 99]) {
+      const theirs = await gql('other', `mutation($w: ID!, $i: Int!) { regenerateWorksheetItem(worksheetId: $w, index: $i, instruction: "x") { id } }`, { w: sheet.id, i });
+      expect(code(theirs)).toBe('NOT_FOUND');
+      expect(message(theirs)).toBe('No such worksheet');
+    }
     const empty = await gql('teacher', `mutation($w: ID!) { regenerateWorksheetItem(worksheetId: $w, index: 0, instruction: " ") { id } }`, { w: sheet.id });
     expect(message(empty)).toMatch(/Say how the worksheet should change/);
     const versions = await ok('teacher', `query($w: ID!) { worksheetVersions(worksheetId: $w) { source instruction itemCount } }`, { w: sheet.id });
