@@ -57,6 +57,12 @@ export const ID_TYPES = {
   GamebookSegment: 'ad',
   GamebookConfig: 'ae',
   WorldStory: 'af',
+  // cookbooks (issue 13): the spec's §3 names no family for them; b0–b5 are unused there
+  Cookbook: 'b0',
+  CookbookOutline: 'b1',
+  Recipe: 'b2',
+  CookbookConfig: 'b3',
+  RecipeHistory: 'b4',
   RichLogEntry: 'e0',
   LargeDocument: 'e1',
 } as const;

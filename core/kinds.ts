@@ -16,7 +16,7 @@ export interface KindInfo {
   readonly config: IdType;
   /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks, /{lang}/worksheets/{id} for
    * a worksheet group (spec §2; see bookHref) */
-  readonly path: 'v' | 'worksheets';
+  readonly path: 'v' | 'worksheets' | 'cookbooks';
   /** schema.org type of the book page's JSON-LD */
   readonly schemaType: 'Book';
   /** how many parts a book of this kind may have */
@@ -28,6 +28,8 @@ export const KINDS = {
   storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', history: 'StorybookChapterHistory', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 } },
   // a worksheet group ("Fractions, grade 4") of worksheets, each a part (issue 12)
   worksheet: { book: 'WorksheetGroup', plan: 'WorksheetGroupOutline', part: 'Worksheet', history: 'WorksheetHistory', config: 'WorksheetConfig', path: 'worksheets', schemaType: 'Book', parts: { min: 1, max: 10, default: 3 } },
+  // a cookbooklet of recipes, each a part (issue 13)
+  cookbook: { book: 'Cookbook', plan: 'CookbookOutline', part: 'Recipe', history: 'RecipeHistory', config: 'CookbookConfig', path: 'cookbooks', schemaType: 'Book', parts: { min: 1, max: 12, default: 6 } },
 } as const satisfies Record<string, KindInfo>;
 
 export type BookKind = keyof typeof KINDS;
@@ -58,7 +60,8 @@ export const moderatorPath = (kind: BookKind) => `/moderator/${kind}s`;
 /** A book's page in the reader's language: /{lang}/v/{slug}/{id}[/{part}] for textbooks and
  * storybooks, /{lang}/worksheets/{id} for a worksheet group (spec §2). */
 export function bookHref(kind: BookKind | string, lang: string, slug: string, id: string, part = ''): string {
-  if (kind === 'worksheet' || (isBookId(id) && kindOfBookId(id) === 'worksheet')) return `/${lang}/worksheets/${id}${part ? `/${part}` : ''}`;
+  const of = (isBookId(id) ? kindOfBookId(id) : undefined) ?? (isBookKind(kind) ? kind : undefined);
+  if (of === 'worksheet' || of === 'cookbook') return `/${lang}/${KINDS[of].path}/${id}${part ? `/${part}` : ''}`;
   return `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
 }
 
@@ -66,8 +69,15 @@ export function bookHref(kind: BookKind | string, lang: string, slug: string, id
 export const worksheetHref = (lang: string, slug: string, id: string, part = '') =>
   `/${lang}/w/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
 
-/** The wizard of a kind (spec §2): /{lang}/create/textbook/{step}, /create/storybook/{step}, /create/worksheets/{step}. */
+/** A recipe's page: /{lang}/r/{slug}/{id}[/{part}] (part: print). */
+export const recipeHref = (lang: string, slug: string, id: string, part = '') =>
+  `/${lang}/r/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
+
+/** The wizard of a kind (spec §2): /{lang}/create/textbook/{step}, /create/storybook/{step},
+ * /create/worksheets/{step}; a cookbook's is /create/cookbook/start, then /create/cookbooks/{step}
+ * (the spec spells them so; the other spelling redirects). */
 export function wizardHref(kind: BookKind | string, lang: string, step: string, bookId?: string): string {
-  const path = `/${lang}/create/${kind === 'worksheet' ? 'worksheets' : kind}/${step}`;
+  const folder = kind === 'worksheet' ? 'worksheets' : kind === 'cookbook' ? (step === 'start' ? 'cookbook' : 'cookbooks') : kind;
+  const path = `/${lang}/create/${folder}/${step}`;
   return bookId ? `${path}?book=${encodeURIComponent(bookId)}` : path;
 }

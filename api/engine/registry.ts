@@ -2,6 +2,7 @@
 import type { BookKind } from '../../core/kinds.ts';
 import { AppError } from '../errors.ts';
 import type { KindModule } from './kind.ts';
+import { cookbook } from '../kinds/cookbook/index.ts';
 import { storybook } from '../kinds/storybook/index.ts';
 import { textbook } from '../kinds/textbook/index.ts';
 import { worksheet } from '../kinds/worksheet/index.ts';
@@ -10,6 +11,7 @@ const MODULES: Partial<Record<BookKind, KindModule>> = {
   textbook,
   storybook,
   worksheet,
+  cookbook,
 };
 
 export function kindModule(kind: BookKind): KindModule {

@@ -54,6 +54,15 @@ const LIST_SIZES: Record<string, number> = {
   'WorksheetItem.pairs': 8,
   'WorksheetItem.steps': 8,
   'WorksheetItem.answers': 5,
+  // cookbooks (api/kinds/cookbook/schema.ts holds these limits)
+  'Cookbook.recipes': 12,
+  'Cookbook.diet': 5,
+  'CookbookPlan.recipes': 12,
+  'Recipe.ingredients': 40,
+  'Recipe.steps': 30,
+  'Recipe.tips': 10,
+  'Recipe.diet': 5,
+  'Recipe.allergens': 14,
 };
 const DEFAULT_LIST_SIZE = 20;
 const LIMIT_ARGUMENTS = new Set(['limit', 'first', 'pageSize']);

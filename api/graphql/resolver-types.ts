@@ -113,6 +113,7 @@ export type BookExport = {
 
 /** the kinds of book */
 export type BookKind =
+  | 'cookbook'
   | 'storybook'
   | 'textbook'
   | 'worksheet';
@@ -149,6 +150,76 @@ export type CheckoutResult = {
   paid: Scalars['Boolean']['output'];
   returnTo: Maybe<Scalars['String']['output']>;
 };
+
+export type Cookbook = Book & {
+  __typename?: 'Cookbook';
+  author: User;
+  createdAt: Scalars['String']['output'];
+  cuisine: Maybe<Scalars['String']['output']>;
+  diet: Array<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  /** always cookbook */
+  kind: BookKind;
+  language: Scalars['String']['output'];
+  offlineDraft: Scalars['Boolean']['output'];
+  /** its recipes (recipeCount) */
+  partCount: Scalars['Int']['output'];
+  plan: Maybe<CookbookPlan>;
+  recipeCount: Scalars['Int']['output'];
+  recipes: Array<Recipe>;
+  skill: CookingSkill;
+  slug: Scalars['String']['output'];
+  status: BookStatus;
+  theme: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  visibility: Visibility;
+  wizardStep: WizardStep;
+};
+
+export type CookbookCosts = {
+  __typename?: 'CookbookCosts';
+  plan: Scalars['Int']['output'];
+  recipe: Scalars['Int']['output'];
+};
+
+export type CookbookPlan = {
+  __typename?: 'CookbookPlan';
+  recipes: Array<CookbookPlanEntry>;
+  title: Scalars['String']['output'];
+};
+
+export type CookbookPlanEntry = {
+  __typename?: 'CookbookPlanEntry';
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CookbookPlanEntryInput = {
+  summary: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CookbookPlanInput = {
+  recipes: Array<CookbookPlanEntryInput>;
+  title: Scalars['String']['input'];
+};
+
+export type CookbookStartInput = {
+  cuisine?: InputMaybe<Scalars['String']['input']>;
+  diet: Array<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  recipeCount: Scalars['Int']['input'];
+  skill: CookingSkill;
+  theme: Scalars['String']['input'];
+};
+
+export type CookingSkill =
+  | 'advanced'
+  | 'easy'
+  | 'medium';
 
 export type CreateGlobalConfigInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -380,6 +451,7 @@ export type Mutation = {
   activateGenerationConfig: GenerationConfig;
   /** adds an item at index (default: the end) */
   addWorksheetItem: Worksheet;
+  cancelCookbook: Cookbook;
   cancelGeneration: Textbook;
   cancelStorybook: Storybook;
   /** admin: only a queued task */
@@ -407,6 +479,7 @@ export type Mutation = {
   duplicateTextbook: Textbook;
   /** the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere); a worksheet group's PDF is the students' sheets or, with sheet: key, the answer key (sheet is refused for anything else) */
   exportBook: BookExport;
+  generateCookbook: Cookbook;
   generateStorybook: Storybook;
   generateTextbook: Textbook;
   generateWorksheetGroup: WorksheetGroup;
@@ -418,7 +491,10 @@ export type Mutation = {
   /** a new picture for the page with the author's instruction: the characters stay themselves */
   redrawStorybookPage: StorybookPage;
   regenerateChapter: TextbookChapter;
+  regenerateCookbookPlan: Cookbook;
   regenerateOutline: Textbook;
+  /** the recipe written again with the cook's instruction (one recipe's price) */
+  regenerateRecipe: Recipe;
   regenerateStoryboard: Storybook;
   /** the whole worksheet written again with the teacher's instruction (one worksheet's price) */
   regenerateWorksheet: Worksheet;
@@ -428,16 +504,19 @@ export type Mutation = {
   removeWorksheetItem: Worksheet;
   /** brings an earlier version back as a new version: the owner only */
   restoreChapterVersion: TextbookChapter;
+  restoreRecipeVersion: Recipe;
   /** brings a version back (the page's current state stays as a version too) */
   restoreStorybookPageVersion: StorybookPage;
   restoreWorksheetVersion: Worksheet;
   retryChapter: TextbookChapter;
+  retryRecipe: Recipe;
   retryStorybookPage: StorybookPage;
   retryWorksheet: Worksheet;
   /** new words for the page (its picture stays), with the author's instruction */
   rewriteStorybookPage: StorybookPage;
   /** save a book to My Collection; saving again changes nothing */
   saveBook: SaveState;
+  setCookbookVisibility: Cookbook;
   /** the owner's own picture (an upload from POST /api/uploads/images) in place of the drawn one */
   setStorybookPagePicture: StorybookPage;
   setStorybookVisibility: Storybook;
@@ -451,6 +530,7 @@ export type Mutation = {
   setWorksheetGroupVisibility: WorksheetGroup;
   /** opens Stripe Checkout for a pack; returns the address to go to. returnTo: a path on this site */
   startCheckout: Scalars['String']['output'];
+  startCookbook: Cookbook;
   startStorybook: Storybook;
   startTextbook: Textbook;
   startWorksheetGroup: WorksheetGroup;
@@ -459,12 +539,17 @@ export type Mutation = {
   /** remove a book from My Collection; removing again changes nothing */
   unsaveBook: SaveState;
   updateChapter: TextbookChapter;
+  updateCookbookPlan: Cookbook;
+  /** back from the plan: a new theme, cuisine, diet, skill, language or count is a new plan (one plan's price); the rest is free */
+  updateCookbookStart: Cookbook;
   /** admin or contentMod: only a version no book has used */
   updateGenerationConfig: GenerationConfig;
   /** admin */
   updateGlobalConfig: GlobalConfig;
   /** the signed-in user's page: display name, bio and address (@slug; old ones redirect) */
   updateMyPage: AuthorSummary;
+  /** the cook's own edit: the whole recipe, checked (quantities numbers in known units, diet tags the ingredients keep) */
+  updateRecipe: Recipe;
   updateStoryboard: Storybook;
   updateStorybookPage: StorybookPage;
   /** back from the storyboard: this book's start values changed (a new title is free; anything else is a new storyboard, one storyboard's price) */
@@ -493,6 +578,11 @@ export type MutationAddWorksheetItemArgs = {
   index?: InputMaybe<Scalars['Int']['input']>;
   item: WorksheetItemInput;
   worksheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelCookbookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -575,6 +665,12 @@ export type MutationExportBookArgs = {
 };
 
 
+export type MutationGenerateCookbookArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
 export type MutationGenerateStorybookArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -625,9 +721,21 @@ export type MutationRegenerateChapterArgs = {
 };
 
 
+export type MutationRegenerateCookbookPlanArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegenerateOutlineArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateRecipeArgs = {
+  instruction: Scalars['String']['input'];
+  recipeId: Scalars['ID']['input'];
 };
 
 
@@ -668,6 +776,11 @@ export type MutationRestoreChapterVersionArgs = {
 };
 
 
+export type MutationRestoreRecipeVersionArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreStorybookPageVersionArgs = {
   versionId: Scalars['ID']['input'];
 };
@@ -680,6 +793,11 @@ export type MutationRestoreWorksheetVersionArgs = {
 
 export type MutationRetryChapterArgs = {
   chapterId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryRecipeArgs = {
+  recipeId: Scalars['ID']['input'];
 };
 
 
@@ -701,6 +819,12 @@ export type MutationRewriteStorybookPageArgs = {
 
 export type MutationSaveBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCookbookVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
 };
 
 
@@ -754,6 +878,11 @@ export type MutationStartCheckoutArgs = {
 };
 
 
+export type MutationStartCookbookArgs = {
+  input: StartCookbookInput;
+};
+
+
 export type MutationStartStorybookArgs = {
   input: StartStorybookInput;
 };
@@ -785,6 +914,18 @@ export type MutationUpdateChapterArgs = {
 };
 
 
+export type MutationUpdateCookbookPlanArgs = {
+  id: Scalars['ID']['input'];
+  plan: CookbookPlanInput;
+};
+
+
+export type MutationUpdateCookbookStartArgs = {
+  id: Scalars['ID']['input'];
+  input: CookbookStartInput;
+};
+
+
 export type MutationUpdateGenerationConfigArgs = {
   id: Scalars['ID']['input'];
   input: GenerationConfigInput;
@@ -801,6 +942,12 @@ export type MutationUpdateMyPageArgs = {
   bio?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRecipeArgs = {
+  recipe: RecipeInput;
+  recipeId: Scalars['ID']['input'];
 };
 
 
@@ -948,6 +1095,8 @@ export type Query = {
   checkoutResult: CheckoutResult;
   /** the books a user saved that are listed */
   collection: LibraryPage;
+  cookbook: Maybe<Cookbook>;
+  cookbookCosts: CookbookCosts;
   creditBalance: Scalars['Int']['output'];
   creditCosts: CreditCosts;
   /** the signed-in user's credit movements, newest first (one book's with bookId) */
@@ -980,6 +1129,9 @@ export type Query = {
   myCollection: LibraryPage;
   /** admin */
   promotionCodes: Array<PromotionCode>;
+  recipe: Maybe<Recipe>;
+  /** a recipe's versions, newest first: the owner's and moderators' */
+  recipeVersions: Array<RecipeVersion>;
   redwood: Redwood;
   storybook: Maybe<Storybook>;
   storybookCosts: StorybookCosts;
@@ -1038,6 +1190,11 @@ export type QueryCheckoutResultArgs = {
 export type QueryCollectionArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryCookbookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1117,6 +1274,16 @@ export type QueryMyCollectionArgs = {
 };
 
 
+export type QueryRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecipeVersionsArgs = {
+  recipeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStorybookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1162,6 +1329,101 @@ export type QueryWorksheetVersionsArgs = {
   worksheetId: Scalars['ID']['input'];
 };
 
+export type Recipe = {
+  __typename?: 'Recipe';
+  /** of the 14 major allergens, those the ingredients contain */
+  allergens: Array<Scalars['String']['output']>;
+  cookMinutes: Scalars['Int']['output'];
+  cookbookId: Scalars['ID']['output'];
+  cuisine: Scalars['String']['output'];
+  /** vegetarian, vegan, gluten-free, dairy-free, nut-free: those the cook claims and the ingredients allow */
+  diet: Array<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ingredients: Array<RecipeIngredient>;
+  position: Scalars['Int']['output'];
+  prepMinutes: Scalars['Int']['output'];
+  servings: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** queued, writing, done, failed or cancelled */
+  status: PartStatus;
+  steps: Array<RecipeStep>;
+  story: Scalars['String']['output'];
+  /** what the plan said of it (before it is written) */
+  summary: Scalars['String']['output'];
+  tips: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+};
+
+/** an ingredient: a quantity (a number, or a range from quantity to quantityMax) in a unit of the known list (g, kg, oz, lb, ml, cl, dl, l, tsp, tbsp, floz, cup, pint, quart, piece, clove, slice, can, bunch, sprig, leaf, stalk, head, stick, sheet, pinch, dash, handful, to-taste), or a count of whole things with no unit */
+export type RecipeIngredient = {
+  __typename?: 'RecipeIngredient';
+  /** the part of the recipe it is for: for the sauce */
+  group: Maybe<Scalars['String']['output']>;
+  item: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  quantity: Maybe<Scalars['Float']['output']>;
+  quantityMax: Maybe<Scalars['Float']['output']>;
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+export type RecipeIngredientInput = {
+  group?: InputMaybe<Scalars['String']['input']>;
+  item: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  quantityMax?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecipeInput = {
+  cookMinutes: Scalars['Int']['input'];
+  cuisine: Scalars['String']['input'];
+  diet: Array<Scalars['String']['input']>;
+  ingredients: Array<RecipeIngredientInput>;
+  prepMinutes: Scalars['Int']['input'];
+  servings: Scalars['Int']['input'];
+  steps: Array<RecipeStepInput>;
+  story: Scalars['String']['input'];
+  tips: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type RecipeStep = {
+  __typename?: 'RecipeStep';
+  minutes: Maybe<Scalars['Int']['output']>;
+  temperature: Maybe<RecipeTemperature>;
+  text: Scalars['String']['output'];
+};
+
+export type RecipeStepInput = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  temperature?: InputMaybe<RecipeTemperatureInput>;
+  text: Scalars['String']['input'];
+};
+
+export type RecipeTemperature = {
+  __typename?: 'RecipeTemperature';
+  unit: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type RecipeTemperatureInput = {
+  unit: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+};
+
+/** a state a recipe had: kept for every writing, rewrite, edit and restore */
+export type RecipeVersion = {
+  __typename?: 'RecipeVersion';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  instruction: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Redwood = {
   __typename?: 'Redwood';
   /** the signed-in user's metadata {id, name, email, picture, roles}; null for guests */
@@ -1173,6 +1435,16 @@ export type SaveState = {
   id: Scalars['ID']['output'];
   saveCount: Scalars['Int']['output'];
   saved: Scalars['Boolean']['output'];
+};
+
+export type StartCookbookInput = {
+  cuisine?: InputMaybe<Scalars['String']['input']>;
+  diet: Array<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  recipeCount: Scalars['Int']['input'];
+  skill: CookingSkill;
+  theme: Scalars['String']['input'];
 };
 
 export type StartStorybookInput = {
@@ -1785,6 +2057,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Book:
+    | ( DeepPartial<Cookbook> )
     | ( DeepPartial<Storybook> )
     | ( DeepPartial<Textbook> )
     | ( DeepPartial<WorksheetGroup> )
@@ -1808,6 +2081,14 @@ export type ResolversTypes = ResolversObject<{
   ChapterInput: ResolverTypeWrapper<DeepPartial<ChapterInput>>;
   CharacterInput: ResolverTypeWrapper<DeepPartial<CharacterInput>>;
   CheckoutResult: ResolverTypeWrapper<DeepPartial<CheckoutResult>>;
+  Cookbook: ResolverTypeWrapper<DeepPartial<Cookbook>>;
+  CookbookCosts: ResolverTypeWrapper<DeepPartial<CookbookCosts>>;
+  CookbookPlan: ResolverTypeWrapper<DeepPartial<CookbookPlan>>;
+  CookbookPlanEntry: ResolverTypeWrapper<DeepPartial<CookbookPlanEntry>>;
+  CookbookPlanEntryInput: ResolverTypeWrapper<DeepPartial<CookbookPlanEntryInput>>;
+  CookbookPlanInput: ResolverTypeWrapper<DeepPartial<CookbookPlanInput>>;
+  CookbookStartInput: ResolverTypeWrapper<DeepPartial<CookbookStartInput>>;
+  CookingSkill: ResolverTypeWrapper<DeepPartial<CookingSkill>>;
   CreateGlobalConfigInput: ResolverTypeWrapper<DeepPartial<CreateGlobalConfigInput>>;
   CreateTaskInput: ResolverTypeWrapper<DeepPartial<CreateTaskInput>>;
   CreditCosts: ResolverTypeWrapper<DeepPartial<CreditCosts>>;
@@ -1843,8 +2124,18 @@ export type ResolversTypes = ResolversObject<{
   PromotionCode: ResolverTypeWrapper<DeepPartial<PromotionCode>>;
   PromotionCodeInput: ResolverTypeWrapper<DeepPartial<PromotionCodeInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recipe: ResolverTypeWrapper<DeepPartial<Recipe>>;
+  RecipeIngredient: ResolverTypeWrapper<DeepPartial<RecipeIngredient>>;
+  RecipeIngredientInput: ResolverTypeWrapper<DeepPartial<RecipeIngredientInput>>;
+  RecipeInput: ResolverTypeWrapper<DeepPartial<RecipeInput>>;
+  RecipeStep: ResolverTypeWrapper<DeepPartial<RecipeStep>>;
+  RecipeStepInput: ResolverTypeWrapper<DeepPartial<RecipeStepInput>>;
+  RecipeTemperature: ResolverTypeWrapper<DeepPartial<RecipeTemperature>>;
+  RecipeTemperatureInput: ResolverTypeWrapper<DeepPartial<RecipeTemperatureInput>>;
+  RecipeVersion: ResolverTypeWrapper<DeepPartial<RecipeVersion>>;
   Redwood: ResolverTypeWrapper<DeepPartial<Redwood>>;
   SaveState: ResolverTypeWrapper<DeepPartial<SaveState>>;
+  StartCookbookInput: ResolverTypeWrapper<DeepPartial<StartCookbookInput>>;
   StartStorybookInput: ResolverTypeWrapper<DeepPartial<StartStorybookInput>>;
   StartTextbookInput: ResolverTypeWrapper<DeepPartial<StartTextbookInput>>;
   StartWorksheetGroupInput: ResolverTypeWrapper<DeepPartial<StartWorksheetGroupInput>>;
@@ -1909,6 +2200,13 @@ export type ResolversParentTypes = ResolversObject<{
   ChapterInput: DeepPartial<ChapterInput>;
   CharacterInput: DeepPartial<CharacterInput>;
   CheckoutResult: DeepPartial<CheckoutResult>;
+  Cookbook: DeepPartial<Cookbook>;
+  CookbookCosts: DeepPartial<CookbookCosts>;
+  CookbookPlan: DeepPartial<CookbookPlan>;
+  CookbookPlanEntry: DeepPartial<CookbookPlanEntry>;
+  CookbookPlanEntryInput: DeepPartial<CookbookPlanEntryInput>;
+  CookbookPlanInput: DeepPartial<CookbookPlanInput>;
+  CookbookStartInput: DeepPartial<CookbookStartInput>;
   CreateGlobalConfigInput: DeepPartial<CreateGlobalConfigInput>;
   CreateTaskInput: DeepPartial<CreateTaskInput>;
   CreditCosts: DeepPartial<CreditCosts>;
@@ -1938,8 +2236,18 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionCode: DeepPartial<PromotionCode>;
   PromotionCodeInput: DeepPartial<PromotionCodeInput>;
   Query: Record<PropertyKey, never>;
+  Recipe: DeepPartial<Recipe>;
+  RecipeIngredient: DeepPartial<RecipeIngredient>;
+  RecipeIngredientInput: DeepPartial<RecipeIngredientInput>;
+  RecipeInput: DeepPartial<RecipeInput>;
+  RecipeStep: DeepPartial<RecipeStep>;
+  RecipeStepInput: DeepPartial<RecipeStepInput>;
+  RecipeTemperature: DeepPartial<RecipeTemperature>;
+  RecipeTemperatureInput: DeepPartial<RecipeTemperatureInput>;
+  RecipeVersion: DeepPartial<RecipeVersion>;
   Redwood: DeepPartial<Redwood>;
   SaveState: DeepPartial<SaveState>;
+  StartCookbookInput: DeepPartial<StartCookbookInput>;
   StartStorybookInput: DeepPartial<StartStorybookInput>;
   StartTextbookInput: DeepPartial<StartTextbookInput>;
   StartWorksheetGroupInput: DeepPartial<StartWorksheetGroupInput>;
@@ -2021,7 +2329,7 @@ export type AuthorsPageResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type BookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
-  __resolveType?: TypeResolveFn<'Storybook' | 'Textbook' | 'WorksheetGroup', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Cookbook' | 'Storybook' | 'Textbook' | 'WorksheetGroup', ParentType, ContextType>;
 }>;
 
 export type BookExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookExport'] = ResolversParentTypes['BookExport']> = ResolversObject<{
@@ -2047,6 +2355,47 @@ export type CheckoutResultResolvers<ContextType = Context, ParentType extends Re
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   returnTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CookbookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cookbook'] = ResolversParentTypes['Cookbook']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cuisine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['CookbookPlan']>, ParentType, ContextType>;
+  recipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['CookingSkill'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+  wizardStep?: Resolver<ResolversTypes['WizardStep'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CookbookCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CookbookCosts'] = ResolversParentTypes['CookbookCosts']> = ResolversObject<{
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CookbookPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CookbookPlan'] = ResolversParentTypes['CookbookPlan']> = ResolversObject<{
+  recipes?: Resolver<Array<ResolversTypes['CookbookPlanEntry']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CookbookPlanEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CookbookPlanEntry'] = ResolversParentTypes['CookbookPlanEntry']> = ResolversObject<{
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreditCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditCosts'] = ResolversParentTypes['CreditCosts']> = ResolversObject<{
@@ -2185,6 +2534,7 @@ export type ModeratedTextbookResolvers<ContextType = Context, ParentType extends
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationActivateGenerationConfigArgs, 'id'>>;
   addWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationAddWorksheetItemArgs, 'item' | 'worksheetId'>>;
+  cancelCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationCancelCookbookArgs, 'id'>>;
   cancelGeneration?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationCancelGenerationArgs, 'id'>>;
   cancelStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationCancelStorybookArgs, 'id'>>;
   cancelTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'id'>>;
@@ -2200,6 +2550,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   duplicateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationDuplicateBookArgs, 'id'>>;
   duplicateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationDuplicateTextbookArgs, 'id'>>;
   exportBook?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<MutationExportBookArgs, 'bookId' | 'format'>>;
+  generateCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationGenerateCookbookArgs, 'id' | 'idempotencyKey'>>;
   generateStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationGenerateStorybookArgs, 'id' | 'idempotencyKey'>>;
   generateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationGenerateTextbookArgs, 'id' | 'idempotencyKey'>>;
   generateWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationGenerateWorksheetGroupArgs, 'id' | 'idempotencyKey'>>;
@@ -2208,20 +2559,25 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationMoveWorksheetItemArgs, 'from' | 'to' | 'worksheetId'>>;
   redrawStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRedrawStorybookPageArgs, 'instruction' | 'pageId'>>;
   regenerateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRegenerateChapterArgs, 'id' | 'instruction'>>;
+  regenerateCookbookPlan?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationRegenerateCookbookPlanArgs, 'comment' | 'id'>>;
   regenerateOutline?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationRegenerateOutlineArgs, 'comment' | 'id'>>;
+  regenerateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRegenerateRecipeArgs, 'instruction' | 'recipeId'>>;
   regenerateStoryboard?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationRegenerateStoryboardArgs, 'comment' | 'id'>>;
   regenerateWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetArgs, 'instruction' | 'worksheetId'>>;
   regenerateWorksheetGroupPlan?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetGroupPlanArgs, 'comment' | 'id'>>;
   regenerateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetItemArgs, 'index' | 'instruction' | 'worksheetId'>>;
   removeWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRemoveWorksheetItemArgs, 'index' | 'worksheetId'>>;
   restoreChapterVersion?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRestoreChapterVersionArgs, 'chapterId' | 'versionId'>>;
+  restoreRecipeVersion?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRestoreRecipeVersionArgs, 'versionId'>>;
   restoreStorybookPageVersion?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRestoreStorybookPageVersionArgs, 'versionId'>>;
   restoreWorksheetVersion?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRestoreWorksheetVersionArgs, 'versionId'>>;
   retryChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRetryChapterArgs, 'chapterId'>>;
+  retryRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRetryRecipeArgs, 'recipeId'>>;
   retryStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRetryStorybookPageArgs, 'pageId'>>;
   retryWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRetryWorksheetArgs, 'worksheetId'>>;
   rewriteStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRewriteStorybookPageArgs, 'instruction' | 'pageId'>>;
   saveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationSaveBookArgs, 'id'>>;
+  setCookbookVisibility?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationSetCookbookVisibilityArgs, 'id' | 'visibility'>>;
   setStorybookPagePicture?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationSetStorybookPagePictureArgs, 'pageId' | 'uploadId'>>;
   setStorybookVisibility?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationSetStorybookVisibilityArgs, 'id' | 'visibility'>>;
   setTextbookFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTextbookFeaturedArgs, 'featured' | 'id'>>;
@@ -2230,15 +2586,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserRoles?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   setWorksheetGroupVisibility?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationSetWorksheetGroupVisibilityArgs, 'id' | 'visibility'>>;
   startCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'lang' | 'packId'>>;
+  startCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationStartCookbookArgs, 'input'>>;
   startStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationStartStorybookArgs, 'input'>>;
   startTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationStartTextbookArgs, 'input'>>;
   startWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationStartWorksheetGroupArgs, 'input'>>;
   unhideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationUnhideTextbookArgs, 'id'>>;
   unsaveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationUnsaveBookArgs, 'id'>>;
   updateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationUpdateChapterArgs, 'id' | 'input'>>;
+  updateCookbookPlan?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationUpdateCookbookPlanArgs, 'id' | 'plan'>>;
+  updateCookbookStart?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationUpdateCookbookStartArgs, 'id' | 'input'>>;
   updateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationUpdateGenerationConfigArgs, 'id' | 'input'>>;
   updateGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationUpdateGlobalConfigArgs, 'input' | 'key'>>;
   updateMyPage?: Resolver<ResolversTypes['AuthorSummary'], ParentType, ContextType, RequireFields<MutationUpdateMyPageArgs, 'name' | 'slug'>>;
+  updateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'recipe' | 'recipeId'>>;
   updateStoryboard?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationUpdateStoryboardArgs, 'id' | 'storyboard'>>;
   updateStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationUpdateStorybookPageArgs, 'input' | 'pageId'>>;
   updateStorybookStart?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationUpdateStorybookStartArgs, 'id' | 'input'>>;
@@ -2282,6 +2642,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   chapterVersions?: Resolver<Array<ResolversTypes['TextbookChapterVersion']>, ParentType, ContextType, RequireFields<QueryChapterVersionsArgs, 'chapterId'>>;
   checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutResultArgs, 'sessionId'>>;
   collection?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, RequireFields<QueryCollectionArgs, 'slug'>>;
+  cookbook?: Resolver<Maybe<ResolversTypes['Cookbook']>, ParentType, ContextType, RequireFields<QueryCookbookArgs, 'id'>>;
+  cookbookCosts?: Resolver<ResolversTypes['CookbookCosts'], ParentType, ContextType>;
   creditBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditCosts?: Resolver<ResolversTypes['CreditCosts'], ParentType, ContextType>;
   creditLedger?: Resolver<Array<ResolversTypes['CreditLedgerItem']>, ParentType, ContextType, Partial<QueryCreditLedgerArgs>>;
@@ -2301,6 +2663,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myCharacters?: Resolver<Array<ResolversTypes['StoryCharacter']>, ParentType, ContextType>;
   myCollection?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, Partial<QueryMyCollectionArgs>>;
   promotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  recipe?: Resolver<Maybe<ResolversTypes['Recipe']>, ParentType, ContextType, RequireFields<QueryRecipeArgs, 'id'>>;
+  recipeVersions?: Resolver<Array<ResolversTypes['RecipeVersion']>, ParentType, ContextType, RequireFields<QueryRecipeVersionsArgs, 'recipeId'>>;
   redwood?: Resolver<ResolversTypes['Redwood'], ParentType, ContextType>;
   storybook?: Resolver<Maybe<ResolversTypes['Storybook']>, ParentType, ContextType, RequireFields<QueryStorybookArgs, 'id'>>;
   storybookCosts?: Resolver<ResolversTypes['StorybookCosts'], ParentType, ContextType>;
@@ -2316,6 +2680,56 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   worksheetCosts?: Resolver<ResolversTypes['WorksheetCosts'], ParentType, ContextType>;
   worksheetGroup?: Resolver<Maybe<ResolversTypes['WorksheetGroup']>, ParentType, ContextType, RequireFields<QueryWorksheetGroupArgs, 'id'>>;
   worksheetVersions?: Resolver<Array<ResolversTypes['WorksheetVersion']>, ParentType, ContextType, RequireFields<QueryWorksheetVersionsArgs, 'worksheetId'>>;
+}>;
+
+export type RecipeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = ResolversObject<{
+  allergens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cookMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cookbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cuisine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['RecipeIngredient']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  servings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['RecipeStep']>, ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecipeIngredientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeIngredient'] = ResolversParentTypes['RecipeIngredient']> = ResolversObject<{
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantityMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RecipeStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeStep'] = ResolversParentTypes['RecipeStep']> = ResolversObject<{
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['RecipeTemperature']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecipeTemperatureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeTemperature'] = ResolversParentTypes['RecipeTemperature']> = ResolversObject<{
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type RecipeVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeVersion'] = ResolversParentTypes['RecipeVersion']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RedwoodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Redwood'] = ResolversParentTypes['Redwood']> = ResolversObject<{
@@ -2624,6 +3038,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Book?: BookResolvers<ContextType>;
   BookExport?: BookExportResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Cookbook?: CookbookResolvers<ContextType>;
+  CookbookCosts?: CookbookCostsResolvers<ContextType>;
+  CookbookPlan?: CookbookPlanResolvers<ContextType>;
+  CookbookPlanEntry?: CookbookPlanEntryResolvers<ContextType>;
   CreditCosts?: CreditCostsResolvers<ContextType>;
   CreditLedgerItem?: CreditLedgerItemResolvers<ContextType>;
   CreditPack?: CreditPackResolvers<ContextType>;
@@ -2644,6 +3062,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OutlineChapter?: OutlineChapterResolvers<ContextType>;
   PromotionCode?: PromotionCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
+  RecipeStep?: RecipeStepResolvers<ContextType>;
+  RecipeTemperature?: RecipeTemperatureResolvers<ContextType>;
+  RecipeVersion?: RecipeVersionResolvers<ContextType>;
   Redwood?: RedwoodResolvers<ContextType>;
   SaveState?: SaveStateResolvers<ContextType>;
   StoryBeat?: StoryBeatResolvers<ContextType>;
