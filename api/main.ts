@@ -36,7 +36,7 @@ export async function start(env = process.env): Promise<void> {
 
   if (config.isLocal && (await isEmpty(db.knex))) {
     const seeded = await seedDemo(db.knex);
-    log(`first run: demo seed loaded (${seeded.users} users, ${seeded.configs} settings, ${seeded.books} library books, ${seeded.storybooks} storybooks to draw, ${seeded.worksheets} worksheet groups)`);
+    log(`first run: demo seed loaded (${seeded.users} users, ${seeded.configs} settings, ${seeded.books} library books, ${seeded.storybooks} storybooks to draw, ${seeded.worksheets} worksheet groups, ${seeded.cookbooks} cookbooks)`);
   }
 
   let app: FastifyInstance;

@@ -36,8 +36,9 @@ const LEGACY_PATHS = [
   /^\/@[A-Za-z0-9.-]+$/,
 ];
 
-/** Public share URLs (spec §2): /{userSlug}/v/{bookSlug}/{id} → the reader's language version. */
-const SHARE_PATH = /^\/@[A-Za-z0-9.-]+(\/(?:v|w)\/[^/]+\/[^/]+)$|^\/@[A-Za-z0-9.-]+(\/worksheets\/[^/]+)$/;
+/** Public share URLs (spec §2): /{userSlug}/v/{bookSlug}/{id} (and a worksheet's w/, a recipe's r/,
+ * a worksheet group's and a cookbook's pages) → the reader's language version. */
+const SHARE_PATH = /^\/@[A-Za-z0-9.-]+(\/(?:v|w|r)\/[^/]+\/[^/]+)$|^\/@[A-Za-z0-9.-]+(\/(?:worksheets|cookbooks)\/[^/]+)$/;
 
 /** The language the visitor chose (the cookie mirror), if any. */
 export function storedLanguage(cookieHeader: string | undefined) {

@@ -24,7 +24,7 @@ import { libraryCache } from './library-cache.ts';
 export const LIBRARY_SORTS = ['relevance', 'newest', 'mostRead', 'mostSaved'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 /** Book types in the library; each new type joins this list (and the listing's union). */
-export const BOOK_TYPES = ['textbook', 'storybook', 'worksheet'] as const;
+export const BOOK_TYPES = ['textbook', 'storybook', 'worksheet', 'cookbook'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 const isBookType = (value: unknown): value is BookType => (BOOK_TYPES as readonly unknown[]).includes(value);
 /** /search/{mode}: books, or the authors who publish them. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seeds/demo.ts';
 import { demoAuthorId, LIBRARY_BOOKS, libraryBookId } from '../../db/seeds/library.ts';
 import { SEED_WORKSHEETS } from '../../db/seeds/worksheets.ts';
+import { SEED_COOKBOOKS } from '../../db/seeds/cookbooks.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { routes } from '../../site/lib/routes.ts';
 
@@ -150,7 +151,7 @@ describe('visibility', () => {
       offset = page.nextOffset;
     }
     // the demo textbooks and the demo worksheet groups (storybooks join once drawn)
-    expect(all.length).toBe(LIBRARY_BOOKS.filter((b) => b.visibility === 'public').length + SEED_WORKSHEETS.length);
+    expect(all.length).toBe(LIBRARY_BOOKS.filter((b) => b.visibility === 'public').length + SEED_WORKSHEETS.length + SEED_COOKBOOKS.length);
     expect(all.filter((id) => hidden.includes(id))).toEqual([]);
     const sitemap = (await get('/sitemap.xml')).body;
     for (const id of hidden) expect(sitemap).not.toContain(id);

@@ -108,7 +108,7 @@ export function siteOrigin(astro: AstroGlobal): string {
 
 /** The public share URL's path (spec §2): /{userSlug}/v/{bookSlug}/{id}. */
 export const sharePath = (userSlug: string, slug: string, id: string) =>
-  (kindOfBookId(id) === 'worksheet' ? `/${userSlug}/worksheets/${id}` : `/${userSlug}/v/${encodeURIComponent(slug)}/${id}`);
+  (kindOfBookId(id) === 'worksheet' ? `/${userSlug}/worksheets/${id}` : kindOfBookId(id) === 'cookbook' ? `/${userSlug}/cookbooks/${id}` : `/${userSlug}/v/${encodeURIComponent(slug)}/${id}`);
 
 /** The book with its chapters and author, or null when this viewer may not read it (or it does not exist). */
 export async function loadBook(knex: Knex, who: Viewer, id: string | undefined): Promise<BookView | null> {

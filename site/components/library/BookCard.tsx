@@ -21,10 +21,11 @@ export function BookCard({ lang, book, action, first }: { lang: string; book: Li
   const { t } = useTranslation('library');
   const info = isLangCode(book.language) ? LANGUAGE_INFO[book.language] : LANGUAGE_INFO.en;
   const text = { lang: info.bcp47, dir: info.dir };
-  const level = enumLabel(t, 'readingLevel', book.readingLevel);
+  // a cookbook's level is the cook's skill it asks for (easy, medium, advanced)
+  const level = book.type === 'cookbook' ? t(`skills.${book.readingLevel}`, { defaultValue: book.readingLevel ?? '' }) : enumLabel(t, 'readingLevel', book.readingLevel);
   // a storybook always has a cover: its first picture, or a coloured one with its title until then
   const pictured = book.type === 'storybook';
-  const parts = pictured ? t('card.pages') : book.type === 'worksheet' ? t('card.worksheets') : t('card.chapters');
+  const parts = pictured ? t('card.pages') : book.type === 'worksheet' ? t('card.worksheets') : book.type === 'cookbook' ? t('card.recipes') : t('card.chapters');
   return (
     <article className={pictured ? 'library-card library-card--cover' : 'library-card'} data-book={book.id} data-type={book.type}>
       {book.cover ? (
