@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { LANGUAGE_INFO, type LangCode } from '../../core/languages.ts';
 import type { Worksheet } from '../../core/worksheets.ts';
 import { renderMarkdownXhtml } from '../lib/markdown.ts';
+import type { ExportRecipe } from './cookbook.ts';
 
 export interface ExportChapter {
   /** 1-based, in reading order */
@@ -20,6 +21,8 @@ export interface ExportChapter {
   picture?: { id: string; alt: string; width: number; height: number } | undefined;
   /** a worksheet group's worksheet, as its items and key (the builders of worksheet.ts lay it out); its id seeds its display shuffles */
   sheet?: { id: string; worksheet: Worksheet } | undefined;
+  /** a cookbook's recipe, as stored (cookbook.ts lays it out when the file is built) */
+  recipe?: ExportRecipe | undefined;
 }
 
 export interface ExportDocument {
@@ -108,6 +111,32 @@ export async function worksheetDocument(knex: Knex, book: Record<string, any>): 
       };
       return { number: i + 1, title: worksheet.title, markdown: '', xhtml: '', sheet: { id: p.id, worksheet } };
     }),
+  };
+}
+
+/**
+ * The document of a cookbook: a chapter per written recipe, in order, carrying the recipe itself;
+ * its Markdown and XHTML are laid out by cookbook.ts when the file is built, in the book's
+ * language's words (this document is also read by the site's pages, for the files' `current`).
+ */
+export async function cookbookDocument(knex: Knex, book: Record<string, any>): Promise<ExportDocument> {
+  const [author, parts] = await Promise.all([
+    knex('users').where({ id: book.user_id }).first('name'),
+    knex('book_parts').where({ book_id: book.id }).orderBy('position').select('id', 'position', 'title', 'content', 'status', 'updated_at'),
+  ]);
+  const made = parts.filter((p) => p.status === 'done' && Array.isArray(p.content?.steps) && p.content.steps.length > 0);
+  const info = LANGUAGE_INFO[book.language as LangCode];
+  const latest = Math.max(new Date(book.updated_at).getTime(), ...parts.map((p) => new Date(p.updated_at).getTime()));
+  return {
+    bookId: book.id, kind: book.kind, title: book.title, author: author?.name || 'Bookloom', language: book.language, bcp47: info.bcp47, dir: info.dir,
+    description: book.topic ?? '', dedication: '', copyright: '', modified: new Date(latest),
+    chapters: made.map((p, i) => ({
+      number: i + 1, title: String(p.content.title || p.title || ''), markdown: '', xhtml: '',
+      recipe: {
+        story: String(p.content.story ?? ''), servings: Number(p.content.servings), prepMinutes: Number(p.content.prepMinutes ?? 0), cookMinutes: Number(p.content.cookMinutes ?? 0),
+        ingredients: p.content.ingredients ?? [], steps: p.content.steps ?? [], tips: p.content.tips ?? [],
+      },
+    })),
   };
 }
 

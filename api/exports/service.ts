@@ -19,7 +19,8 @@ import type { Jobs } from '../jobs/boss.ts';
 import { newId } from '../lib/ids.ts';
 import { createStorage } from '../storage/index.ts';
 import sharp from 'sharp';
-import { documentHash, storybookDocument, textbookDocument, worksheetDocument, type ExportDocument } from './document.ts';
+import { cookbookDocument, documentHash, storybookDocument, textbookDocument, worksheetDocument, type ExportDocument } from './document.ts';
+import { COOKBOOK_LAYOUT_VERSION, layOutCookbook } from './cookbook.ts';
 import { buildDocx, DOCX_BUILDER_VERSION } from './docx.ts';
 import { buildEpub, EPUB_BUILDER_VERSION, type EpubPicture, type EpubWords } from './epub.ts';
 import { buildPdf, paperFor, PAPERS, PDF_BUILDER_VERSION, type Paper } from './pdf.ts';
@@ -41,14 +42,19 @@ const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (do
 };
 
 /** The version of the builder that makes this kind's file (worksheet groups have their own, worksheet.ts). */
-const builderVersion = (format: ExportFormat, kind: string): number | undefined => (kind === 'worksheet' ? WORKSHEET_BUILDER_VERSION : BUILDERS[format]?.version);
+const builderVersion = (format: ExportFormat, kind: string): number | undefined => {
+  if (kind === 'worksheet') return WORKSHEET_BUILDER_VERSION;
+  const version = BUILDERS[format]?.version;
+  // a cookbook's file changes with the format's builder and with the recipe layout (cookbook.ts)
+  return version !== undefined && kind === 'cookbook' ? version * 1000 + COOKBOOK_LAYOUT_VERSION : version;
+};
 
 export const EXPORT_QUEUE = 'book-export';
 
 /** The formats, and which each kind is made in. */
 export const EXPORT_FORMATS = ['pdf', 'epub', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'], worksheet: ['pdf', 'docx'] };
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'], worksheet: ['pdf', 'docx'], cookbook: ['pdf', 'epub', 'docx'] };
 
 /** The formats a kind of book is made in (none: it cannot be exported yet). */
 export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
@@ -118,6 +124,7 @@ async function exportableBook(knex: Knex, actor: Actor, bookId: unknown): Promis
 async function documentOf(knex: Knex, book: Row): Promise<ExportDocument> {
   if (!FORMATS_OF[book.kind]) throw AppError.badInput(`A ${book.kind} cannot be exported yet`, { bookId: 'cannot be exported yet' });
   if (book.kind === 'worksheet') return worksheetDocument(knex, book);
+  if (book.kind === 'cookbook') return cookbookDocument(knex, book);
   return book.kind === 'storybook' ? storybookDocument(knex, book) : textbookDocument(knex, book);
 }
 
@@ -178,7 +185,8 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
     const builder = BUILDERS[row.format as ExportFormat];
     const pictures = await loadPictures(knex, ctx.config, doc);
     await knex('book_exports').where({ id: exportId }).update({ progress: 70 });
-    const bytes = Buffer.from(await builder.build(doc, epubWords(doc.language), pictures, row.variant));
+    const laidOut = doc.kind === 'cookbook' ? layOutCookbook(doc) : doc;
+    const bytes = Buffer.from(await builder.build(laidOut, epubWords(doc.language), pictures, row.variant));
     const fileName = `${bookSlug(book.title) || 'book'}${book.kind === 'worksheet' ? worksheetFileSuffix(row.format, row.variant) : ''}.${row.format}`;
     const key = `exports/${row.id}/book.${row.format}`;
     await createStorage(ctx.config).put(key, bytes, { contentType: builder.type });
