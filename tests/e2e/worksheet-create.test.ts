@@ -31,9 +31,9 @@ describe('the worksheet wizard', () => {
     const page = await context.newPage();
     await signIn(page, 'maestra.es@example.com');
 
-    // the chooser offers worksheets beside the textbook and the storybook
+    // the chooser offers worksheets beside the textbook, the storybook and the cookbook
     await page.goto(`${base()}/es/create`);
-    expect(await page.locator('.create-type').count()).toBe(3);
+    expect(await page.locator('.create-type').count()).toBe(4);
     await page.locator('[data-type=worksheet]').getByRole('link', { name: 'Crear fichas de trabajo' }).click();
     await page.waitForURL(/\/es\/create\/worksheets\/start$/);
     await wizardReady(page);
