@@ -4,7 +4,7 @@
 // A quantity is a number, or a range (quantity = its min, quantityMax = its max).
 import { slugify } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
-import { allergensOf, totalTime, UNITS, type Ingredient } from '../../core/recipes.ts';
+import { allergensOf, foldText, totalTime, UNITS, type Ingredient } from '../../core/recipes.ts';
 import { AppError } from '../errors.ts';
 import {
   cancelBook, generateBook, ownedBook, partVersions, regeneratePart, regeneratePlan, restorePartVersion, retryPart, startBook, updatePart, updatePlan, updateStart, type Actor,
@@ -222,7 +222,13 @@ export const resolvers: Resolvers = {
     regenerateRecipe: async (_r, a, ctx) => recipePart(await regeneratePart(deps(ctx), actor(ctx), 'cookbook', a.recipeId, a.instruction, 'text')),
     updateRecipe: async (_r, a, ctx) => {
       const next = recipeIn(a.recipe);
-      return recipePart(await updatePart(ctx.knex, actor(ctx), 'cookbook', a.recipeId, (c) => ({ ...next, summary: c.summary })));
+      // an ingredient's declared allergens (for words the lexicon does not know) stay with the same ingredient
+      const kept = (c: Row) => new Map<string, unknown>((c.ingredients ?? []).filter((i: Row) => Array.isArray(i.allergens)).map((i: Row) => [foldText(i.item), i.allergens]));
+      return recipePart(await updatePart(ctx.knex, actor(ctx), 'cookbook', a.recipeId, (c) => {
+        const allergens = kept(c);
+        const ingredients = next.ingredients.map((i: Row) => (allergens.has(foldText(i.item)) ? { ...i, allergens: allergens.get(foldText(i.item)) } : i));
+        return { ...next, ingredients, summary: c.summary };
+      }));
     },
     restoreRecipeVersion: async (_r, a, ctx) => recipePart(await restorePartVersion(ctx.knex, actor(ctx), 'cookbook', a.versionId)),
   },
