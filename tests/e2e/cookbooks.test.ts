@@ -84,9 +84,15 @@ describe('cookbooks', () => {
     await page.locator('[data-testid=servings-note]').filter({ hasText: '6' }).waitFor();
     const at6 = await ingredientTexts(page);
     expect(at6).toHaveLength(at4.length);
-    const grams = (lines: string[]) => lines.map((l) => /^(\d+)\s*g\b/.exec(l)?.[1]).filter(Boolean).map(Number);
-    // grams scale by 6/4 (rounded the way cooks round)
-    grams(at4).forEach((g, i) => expect(Math.abs(grams(at6)[i]! - g * 1.5)).toBeLessThanOrEqual(Math.max(5, g * 0.05)));
+    /** a line's weight in grams ("400 g", "1,2 kg"), or null */
+    const grams = (line: string) => {
+      const m = /^(\d+(?:[.,]\d+)?)\s*(g|kg)\b/.exec(line);
+      return m ? Number(m[1]!.replace(',', '.')) * (m[2] === 'kg' ? 1000 : 1) : null;
+    };
+    // weights scale by 6/4 (rounded the way cooks round)
+    const weighed = at4.map((line, i) => [grams(line), grams(at6[i]!)] as const).filter(([g]) => g !== null);
+    expect(weighed.length).toBeGreaterThan(0);
+    for (const [g4, g6] of weighed) expect(Math.abs(g6! - g4! * 1.5)).toBeLessThanOrEqual(Math.max(5, g4! * 0.05));
     expect(at6).not.toEqual(at4);
 
     // US units: grams become ounces or pounds, and the choice is remembered
@@ -116,7 +122,7 @@ describe('cookbooks', () => {
     await page.goto(`${base()}/it/cookbooks/${bookId}`);
     await island(page, 'shopping-list');
     const other = parts.find((p: { id: string; content: { ingredients: { item: string }[] } }) => p.id !== four.id)!;
-    await page.locator('[data-testid=shopping-pick]').filter({ hasText: other.content.title }).locator('input').check();
+    await page.getByRole('checkbox', { name: other.content.title, exact: true }).check();
     await expect.poll(() => page.locator('[data-testid=shopping-recipe]').count()).toBe(2);
     const lines = page.locator('[data-testid=shopping-line]');
     const items = new Set([...four.content.ingredients, ...other.content.ingredients].map((i: { item: string }) => i.item.toLowerCase()));
