@@ -3,6 +3,7 @@
 // sign-in) and finds it in My Collection; the back button returns to earlier searches; an author
 // page lists only public books; with JavaScript off the search still works.
 import { SEED_WORKSHEETS } from '../../db/seeds/worksheets.ts';
+import { SEED_COOKBOOKS } from '../../db/seeds/cookbooks.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -147,8 +148,8 @@ describe('the public library', () => {
     await hydrated(page);
     const shown = await page.locator('.library-card-title').allTextContents();
     const mine = LIBRARY_BOOKS.filter((b) => b.author === 2);
-    // the author's public textbooks and their worksheet groups (titled by their topic offline)
-    const groups = SEED_WORKSHEETS.filter((g) => g.author === 2).map((g) => g.topic);
+    // the author's public textbooks, their worksheet groups and cookbooks (titled by their topic and theme offline)
+    const groups = [...SEED_WORKSHEETS.filter((g) => g.author === 2).map((g) => g.topic), ...SEED_COOKBOOKS.filter((c) => c.author === 2).map((c) => c.theme)];
     expect(shown.sort()).toEqual([...mine.filter((b) => b.visibility === 'public').map((b) => b.title), ...groups].sort());
     expect(mine.some((b) => b.visibility !== 'public')).toBe(true);
     await context.close();
@@ -188,7 +189,10 @@ describe('the public library', () => {
     await page.locator('.library-filters button[type="submit"]').click();
     await page.waitForURL(/lang=ar/);
     const shown = await page.locator('[data-testid="library-results"] .library-card-title').allTextContents();
-    expect(shown[0]).toBe('دورة الماء في الطبيعة');
+    // the form's default order is newest first: the water cycle textbook, and the cookbook whose recipes need water
+    expect(shown).toContain('دورة الماء في الطبيعة');
+    expect(shown).toContain('أطباق منزلية بسيطة');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('newest');
     const unlisted = LIBRARY_BOOKS.filter((b) => b.visibility !== 'public').map((b) => libraryBookId(b.key));
     const html = await page.content();
     for (const id of unlisted) expect(html).not.toContain(id);
