@@ -212,7 +212,7 @@ export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unkn
   if (!FORMATS_OF[book.kind]!.includes(format)) throw AppError.badInput(`A ${book.kind} is not made as ${format.toUpperCase()}`, { format: 'is not offered for this book' });
   const variant = variantFor(book.kind, book.language, format, parsed.data);
   if (doc.chapters.length === 0) {
-    throw new AppError(409, 'CONFLICT', book.kind === 'worksheet' ? 'This group has nothing to export yet: make a worksheet first' : 'This book has nothing to export yet: write a chapter first');
+    throw new AppError(409, 'CONFLICT', book.kind === 'worksheet' ? 'This group has nothing to export yet: make a worksheet first' : book.kind === 'cookbook' ? 'This cookbook has nothing to export yet: write a recipe first' : 'This book has nothing to export yet: write a chapter first');
   }
   const hash = documentHash(doc, format, variant, builderVersion(format, book.kind)!);
   const id = newId('BookExport');
