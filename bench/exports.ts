@@ -2,7 +2,7 @@
 // builds, through the same service a reader's click uses (inline, no queue): the time of the
 // first build, the time of asking again for the unchanged book (served, not rebuilt), and sizes;
 // a 16-page storybook as a picture-book PDF and EPUB (its 16 drawings made into JPEGs); and a group
-// of 3 worksheets as student sheets and key (PDFs) and DOCX. The
+// of 3 worksheets as student sheets and key (PDFs) and DOCX, a 6-recipe cookbook as PDF, EPUB, DOCX. The
 // first PDF includes starting Chromium; the textbook's PDF on the other paper shows a warm build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -84,6 +84,20 @@ export async function exportFigures(): Promise<{ chapters: number; words: number
       const t1 = performance.now();
       await requestExport({ knex, config, jobs: null }, actor, group.id, ask);
       figures.push({ book: '3 worksheets × 12 items', format: sheet ? `${format} (${made.variant})` : format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
+    }
+    // a cookbook of 6 Italian vegetarian recipes: PDF, EPUB, DOCX
+    await knex('global_configs').insert([{ key: 'credits.cookbook.planCost', value: '0' }, { key: 'credits.cookbook.partCost', value: '0' }]).onConflict('key').merge();
+    const cookbook = await startBook(deps, actor, 'cookbook', {
+      theme: 'Cene vegetariane veloci', cuisine: 'italiana', diet: ['vegetarian'], language: 'it', recipeCount: 6, skill: 'easy', idempotencyKey: 'bench-export-cookbook',
+    });
+    await generateBook(deps, actor, 'cookbook', cookbook.id, 'bench-export-cookbook-generate');
+    for (const format of ['pdf', 'epub', 'docx'] as const) {
+      const t0 = performance.now();
+      const made = await requestExport({ knex, config, jobs: null }, actor, cookbook.id, { format });
+      const buildMs = performance.now() - t0;
+      const t1 = performance.now();
+      await requestExport({ knex, config, jobs: null }, actor, cookbook.id, { format });
+      figures.push({ book: '6-recipe cookbook', format, buildMs, againMs: performance.now() - t1, bytes: Number(made.bytes) });
     }
     return { chapters: parts.length, words, storyPages: 16, figures };
   } finally {

@@ -24,6 +24,10 @@ export async function wirePageTypes(baseURL: string): Promise<Record<string, str
   const groups = await (await fetch(`${baseURL}/en/search/books?type=worksheet`)).text();
   const group = /href="(\/en\/worksheets\/95[^"]+)"/.exec(groups)?.[1];
   const sheet = group ? /href="(\/en\/w\/[^"?]+\/96[0-9a-f-]+)"/.exec(await (await fetch(baseURL + group)).text())?.[1] : undefined;
+  // a demo cookbook and its first recipe (seeded written)
+  const cookbooks = await (await fetch(`${baseURL}/en/search/books?type=cookbook`)).text();
+  const cookbook = /href="(\/en\/cookbooks\/b0[^"]+)"/.exec(cookbooks)?.[1];
+  const recipe = cookbook ? /href="(\/en\/r\/[^"?]+\/b2[0-9a-f-]+)"/.exec(await (await fetch(baseURL + cookbook)).text())?.[1] : undefined;
   return {
     'home (en)': '/en/home', 'home (ja)': '/ja/home', 'home (ur)': '/ur/home', 'FAQ (ar)': '/ar/faq',
     'FAQ (hi)': '/hi/faq', 'FAQ (bn)': '/bn/faq', discover: '/en/discover', 'discover (ar)': '/ar/discover',
@@ -32,9 +36,12 @@ export async function wirePageTypes(baseURL: string): Promise<Record<string, str
     ...(author ? { author } : {}),
     ...(group ? { 'worksheet group': group } : {}),
     ...(sheet ? { worksheet: sheet } : {}),
+    ...(cookbook ? { cookbook } : {}),
+    ...(recipe ? { recipe } : {}),
     'create start': '/en/create/textbook/start',
     'storybook start': '/en/create/storybook/start',
     'worksheets start': '/en/create/worksheets/start',
+    'cookbook start': '/en/create/cookbook/start',
   };
 }
 

@@ -7,7 +7,7 @@
 // document itself (whose hash the site's pages read too) stays free of locale files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANG, isLangCode, type LangCode } from '../../core/languages.ts';
+import { DEFAULT_LANG, isLangCode, LANGUAGE_INFO, type LangCode } from '../../core/languages.ts';
 import { totalTime, type Ingredient, type Quantity, type Unit } from '../../core/recipes.ts';
 import { ingredientLine } from '../../core/recipe-jsonld.ts';
 import { ROOT_DIR } from '../config.ts';
@@ -72,9 +72,11 @@ const plain = (text: string) => text.replace(/([\\`*_{}[\]()#+\-.!|<>~$])/g, '\\
 export function recipeMarkdown(recipe: ExportRecipe, language: string): string {
   const lang: LangCode = isLangCode(language) ? language : DEFAULT_LANG;
   const words = cookbookWords(lang);
+  // the unit's word in the plural form the language gives the amount (Arabic: zero, one, two, few, many, other)
+  const plural = new Intl.PluralRules(LANGUAGE_INFO[lang].bcp47);
   const unitWord = (unit: Unit, quantity: Quantity | undefined) => {
-    const one = quantity === undefined || (typeof quantity === 'number' && quantity <= 1);
-    return words.units[`${unit}_${one ? 'one' : 'other'}`] ?? words.units[unit];
+    const count = quantity === undefined ? 1 : typeof quantity === 'number' ? quantity : quantity.max;
+    return words.units[`${unit}_${plural.select(count)}`] ?? words.units[`${unit}_other`] ?? words.units[unit];
   };
   const total = totalTime(recipe.prepMinutes, recipe.cookMinutes) ?? 0;
   const facts = [

@@ -102,7 +102,7 @@ export function unitWords(lang: LangCode) {
   const t = translator(lang, 'cookbook');
   return (unit: Unit, quantity: Quantity | undefined) => {
     const count = typeof quantity === 'number' ? quantity : quantity ? quantity.max : 1;
-    const word = t(`units.${unit}`, { count: count === 1 ? 1 : 2, defaultValue: '' });
+    const word = t(`units.${unit}`, { count, defaultValue: '' });
     return word || undefined;
   };
 }
