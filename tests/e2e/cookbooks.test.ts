@@ -174,4 +174,50 @@ describe('cookbooks', () => {
     await page.waitForURL(`**/it/create/cookbooks/outline?book=${id}`);
     await context.close();
   });
+
+  it('the owner edits a recipe in its form: a wrong unit is said on its field, nothing typed is lost, and the saved recipe shows', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, 'cuoca.editor@example.com');
+    const bookId = await page.evaluate(async () => {
+      const q = async (query: string, variables: object) => (await (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json()).data;
+      const s = await q('mutation($i: StartCookbookInput!) { startCookbook(input: $i) { id } }', { i: { theme: 'Pranzi veloci', diet: ['vegetarian'], language: 'it', recipeCount: 1, skill: 'easy', idempotencyKey: 'e2e-cb-edit' } });
+      await q('mutation($id: ID!) { generateCookbook(id: $id, idempotencyKey: "e2e-cb-edit-gen") { id } }', { id: s.startCookbook.id });
+      return s.startCookbook.id as string;
+    });
+    const recipe = await knex()('book_parts').where({ book_id: bookId }).first();
+    await page.goto(`${base()}/it/r/x/${recipe.id}`);
+    await page.waitForURL(/\/it\/r\/[^x][^/]*\/b2/);
+    const open = await island(page, 'recipe-edit-open');
+    await open.click();
+    const form = page.locator('[data-testid=recipe-form]');
+    await form.waitFor();
+    // half a quantity typed as a cook types it, and a new ingredient with no unit chosen for a weight
+    await form.locator('[data-testid=ingredient-quantity]').first().fill('1/2');
+    await form.locator('[data-testid=recipe-servings]').fill('2');
+    await form.locator('[data-testid=add-ingredient]').click();
+    const last = form.locator('[data-testid=ingredient-row]').last();
+    await last.locator('[data-testid=ingredient-item]').fill('pecorino grattugiato');
+    await last.locator('[data-testid=ingredient-quantity]').fill('30');
+    // "30 … to taste" cannot be: said on that row, and what was typed stays
+    await last.locator('[data-testid=ingredient-unit]').selectOption('to-taste');
+    await form.locator('[data-testid=recipe-save]').click();
+    await last.locator('[data-testid=recipe-error]').first().waitFor();
+    expect(await last.locator('[data-testid=ingredient-item]').inputValue()).toBe('pecorino grattugiato');
+    expect(await last.locator('[data-testid=ingredient-quantity]').inputValue()).toBe('30');
+    expect((await knex()('book_parts').where({ id: recipe.id }).first()).content.servings).toBe(recipe.content.servings);
+    await last.locator('[data-testid=ingredient-unit]').selectOption('g');
+    await form.locator('[data-testid=recipe-save]').click();
+    await page.locator('[data-testid=recipe-saved]').waitFor();
+    await page.waitForLoadState('load');
+    await expect.poll(async () => (await knex()('book_parts').where({ id: recipe.id }).first()).content.servings).toBe(2);
+    const saved = (await knex()('book_parts').where({ id: recipe.id }).first()).content;
+    expect(saved.ingredients[0].quantity).toBe(0.5);
+    expect(saved.ingredients.at(-1)).toMatchObject({ item: 'pecorino grattugiato', quantity: 30, unit: 'g' });
+    // after the reload the page shows the recipe as saved: for 2, with the cheese and its allergen
+    await page.locator('[data-testid=recipe-head]').filter({ hasText: 'pecorino' }).or(page.locator('[data-testid=recipe-view]').filter({ hasText: 'pecorino grattugiato' })).first().waitFor();
+    await island(page, 'servings-input');
+    expect(await page.locator('[data-testid=servings-input]').inputValue()).toBe('2');
+    await context.close();
+  });
 });
