@@ -16,6 +16,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'home:partner.metaTitle',
   // paper sizes' names, which most languages keep as they are
   'books:exportFiles.a4', 'books:exportFiles.letter',
+  // language-neutral forms (°C, "= 1.5"), and unit words some languages spell as English does
+  'cookbook-editor:temperatureUnits.C', 'cookbook-editor:temperatureUnits.F', 'cookbook-editor:form.quantityValue',
+  'cookbook-editor:unitKinds.volume', 'cookbook-editor:units.ml', 'cookbook-editor:units.cl', 'cookbook-editor:units.l',
 ]);
 
 type Json = { [key: string]: string | Json };
