@@ -103,7 +103,7 @@ describe('the library', () => {
     const textbooks = (await ok(null, LIBRARY, { type: 'textbook' })).library.books;
     expect(textbooks.map((b: { id: string }) => b.id)).toEqual([textbook]);
     expect(textbooks[0]).toMatchObject({ type: 'textbook', age: null, cover: null });
-    expect(code(await gql(null, LIBRARY, { type: 'cookbook' }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(null, LIBRARY, { type: 'gamebook' }))).toBe('BAD_USER_INPUT');
     // the cover's address serves the picture
     const cover = await get(stories[0].cover.src);
     expect(cover.statusCode).toBe(200);
@@ -255,7 +255,7 @@ describe('My Books', () => {
     expect(onlyStories.every((b: { kind: string }) => b.kind === 'storybook')).toBe(true);
     expect(onlyStories.map((b: { id: string }) => b.id).sort()).toEqual([story, arabic, hidden].sort());
     expect((await ok('author', MY_BOOKS, { m: 'published', k: 'textbook' })).myBooks.map((b: { id: string }) => b.id)).toEqual([textbook]);
-    expect(code(await gql('author', MY_BOOKS, { m: 'published', k: 'cookbook' }))).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(code(await gql('author', MY_BOOKS, { m: 'published', k: 'gamebook' }))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(code(await gql(null, MY_BOOKS, { m: 'published' }))).toBe('UNAUTHENTICATED');
   });
 
