@@ -197,13 +197,13 @@ describe('cookbooks', () => {
     await form.locator('[data-testid=recipe-servings]').fill('2');
     await form.locator('[data-testid=add-ingredient]').click();
     const last = form.locator('[data-testid=ingredient-row]').last();
-    await last.locator('[data-testid=ingredient-item]').fill('pecorino grattugiato');
+    await last.locator('[data-testid=ingredient-item]').fill('pomodori secchi');
     await last.locator('[data-testid=ingredient-quantity]').fill('30');
     // "30 … to taste" cannot be: said on that row, and what was typed stays
     await last.locator('[data-testid=ingredient-unit]').selectOption('to-taste');
     await form.locator('[data-testid=recipe-save]').click();
     await last.locator('[data-testid=recipe-error]').first().waitFor();
-    expect(await last.locator('[data-testid=ingredient-item]').inputValue()).toBe('pecorino grattugiato');
+    expect(await last.locator('[data-testid=ingredient-item]').inputValue()).toBe('pomodori secchi');
     expect(await last.locator('[data-testid=ingredient-quantity]').inputValue()).toBe('30');
     expect((await knex()('book_parts').where({ id: recipe.id }).first()).content.servings).toBe(recipe.content.servings);
     await last.locator('[data-testid=ingredient-unit]').selectOption('g');
@@ -213,9 +213,9 @@ describe('cookbooks', () => {
     await expect.poll(async () => (await knex()('book_parts').where({ id: recipe.id }).first()).content.servings).toBe(2);
     const saved = (await knex()('book_parts').where({ id: recipe.id }).first()).content;
     expect(saved.ingredients[0].quantity).toBe(0.5);
-    expect(saved.ingredients.at(-1)).toMatchObject({ item: 'pecorino grattugiato', quantity: 30, unit: 'g' });
-    // after the reload the page shows the recipe as saved: for 2, with the cheese and its allergen
-    await page.locator('[data-testid=recipe-head]').filter({ hasText: 'pecorino' }).or(page.locator('[data-testid=recipe-view]').filter({ hasText: 'pecorino grattugiato' })).first().waitFor();
+    expect(saved.ingredients.at(-1)).toMatchObject({ item: 'pomodori secchi', quantity: 30, unit: 'g' });
+    // after the reload the page shows the recipe as saved: for 2, with the dried tomatoes
+    await page.locator('[data-testid=recipe-head]').filter({ hasText: 'pomodori secchi' }).or(page.locator('[data-testid=recipe-view]').filter({ hasText: 'pomodori secchi' })).first().waitFor();
     await island(page, 'servings-input');
     expect(await page.locator('[data-testid=servings-input]').inputValue()).toBe('2');
     await context.close();

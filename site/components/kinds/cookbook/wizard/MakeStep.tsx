@@ -2,98 +2,27 @@
 // recipe shows its state, and a written one how many it serves, how long it takes and how many
 // ingredients it has. Counts of written, being written, waiting and failed recipes; Stop; a
 // failed or stopped recipe is tried again with Retry (its own price); when every recipe is
-// written, the way to the cookbook's page and to My Books.
+// written, the way to the cookbook's page and to My Books (the panel: site/components/create/MakePanel.tsx).
 import { bookHref } from '../../../../../core/kinds.ts';
-import { RETRYABLE, usePartActions } from '../../../create/part-actions.ts';
-import { Alert, OfflineBadge, Spinner } from '../../../create/parts.tsx';
-import { myBooksUrl } from '../../../create/steps.ts';
-import { Button } from '../../../ui/Button.tsx';
+import type { KindMakeProps } from '../../../create/KindWizard.tsx';
+import { MakePanel, PartError, PartStatus, RetryPart, type RowActions } from '../../../create/MakePanel.tsx';
+import { textAttrs, type TextAttrs } from '../../../create/text-attrs.ts';
 import { cancelCookbook, retryRecipe, type WizardCookbook, type WizardRecipe } from './api.ts';
-import { bookText, useCookbookT, type CookbookT, type TextAttrs } from './parts.tsx';
+import { useCookbookT, type CookbookT } from './parts.tsx';
 
-export interface MakeStepProps {
-  lang: string;
-  book: WizardCookbook;
-  onBook: (book: WizardCookbook) => void;
-  /** load the cookbook again (after a retry, or when it changed elsewhere) */
-  onStale: () => Promise<void> | void;
-  onCreditsChanged: () => void;
-}
+export type MakeStepProps = KindMakeProps<WizardCookbook>;
 
 export function MakeStep({ lang, book, onBook, onStale, onCreditsChanged }: MakeStepProps) {
   const t = useCookbookT();
-  const recipes = book.recipes;
-  const { busy, failure, retryable, cancel, retry, retryAll } = usePartActions({
-    parts: recipes, cancel: () => cancelCookbook(book.id), retryPart: retryRecipe, onBook, onStale, onCreditsChanged,
-  });
-  const count = (status: string) => recipes.filter((r) => r.status === status).length;
-  const written = count('done');
-  const writing = count('writing');
-  const waiting = count('queued');
-  const failed = count('failed');
-  const text = bookText(book.language);
-
+  const text = textAttrs(book.language);
   return (
-    <section className="wizard-panel cbw-make" aria-labelledby="cbw-make-title" data-cookbook-status={book.status} data-testid="cookbook-make">
-      <h1 id="cbw-make-title">{t(book.status === 'done' ? 'make.doneTitle' : 'make.title')}</h1>
-      <p className="wizard-book-title" {...text}>{book.title}</p>
-      {book.offlineDraft ? <OfflineBadge /> : null}
-
-      <div className="wizard-progress" data-testid="make-progress">
-        <progress max={Math.max(1, recipes.length)} value={written} aria-label={t('make.progressLabel')} />
-        <p data-progress="">{t('make.progress', { done: written, total: recipes.length })}</p>
-        <ul className="cbw-counts" aria-label={t('make.countsLabel')}>
-          <li data-count="done">{t('make.counts.done', { count: written })}</li>
-          {writing > 0 ? <li data-count="writing">{t('make.counts.writing', { count: writing })}</li> : null}
-          {waiting > 0 ? <li data-count="queued">{t('make.counts.queued', { count: waiting })}</li> : null}
-          {failed > 0 ? <li data-count="failed" className="cbw-count--failed">{t('make.counts.failed', { count: failed })}</li> : null}
-        </ul>
-      </div>
-
-      {book.status === 'generating' ? (
-        <div className="wizard-busy">
-          <Spinner label={t('make.working')} />
-          <div className="wizard-actions">
-            <Button kind="destroy" size="small" loading={busy === 'cancel'} onClick={() => void cancel()} data-cancel-recipes="" data-testid="make-cancel">
-              {t('make.cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-      {book.status === 'done' ? (
-        <Alert kind="success">
-          <p>{t('make.done')}</p>
-          <p className="wizard-actions">
-            <Button href={bookHref('cookbook', lang, book.slug, book.id)} data-testid="open-cookbook" data-read-book="">{t('make.open')}</Button>
-            <Button href={myBooksUrl(lang)} kind="secondary" data-my-books="">{t('make.myBooks')}</Button>
-          </p>
-        </Alert>
-      ) : null}
-      {book.status === 'failed' ? (
-        <Alert>
-          {book.errorMessage ? <p>{book.errorMessage}</p> : null}
-          <p>{t('make.failed')}</p>
-        </Alert>
-      ) : null}
-      {book.status === 'cancelled' ? <Alert kind="info"><p>{t('make.cancelled')}</p></Alert> : null}
-      {failure ? <Alert>{failure}</Alert> : null}
-      {(book.status === 'failed' || book.status === 'cancelled') && retryable.length > 0 ? (
-        <div className="wizard-actions">
-          <Button loading={busy === 'all'} disabled={busy !== null} onClick={() => void retryAll()} data-retry-all="">
-            {t('make.retryAll', { count: retryable.length })}
-          </Button>
-        </div>
-      ) : null}
-
-      <ol className="cbw-rows">
-        {recipes.map((r) => (
-          <RecipeRow
-            key={r.id} t={t} recipe={r} text={text} busy={busy}
-            canRetry={book.status !== 'generating' || r.status === 'failed'} onRetry={() => void retry(r)}
-          />
-        ))}
-      </ol>
-    </section>
+    <MakePanel
+      t={t} lang={lang} prefix="cbw" book={book} parts={book.recipes} text={text} statusAttr="data-cookbook-status" testId="cookbook-make"
+      progressAttrs={{ 'data-testid': 'make-progress' }} cancelAttrs={{ 'data-cancel-recipes': '', 'data-testid': 'make-cancel' }} rowsClassName="cbw-rows"
+      open={{ href: bookHref('cookbook', lang, book.slug, book.id), label: t('make.open'), attrs: { 'data-testid': 'open-cookbook' } }}
+      cancel={() => cancelCookbook(book.id)} retryPart={retryRecipe} onBook={onBook} onStale={onStale} onCreditsChanged={onCreditsChanged}
+      renderPart={(r, actions) => <RecipeRow key={r.id} t={t} recipe={r} text={text} actions={actions} />}
+    />
   );
 }
 
@@ -104,9 +33,7 @@ function timeText(t: CookbookT, total: number): string {
   return t(hours === 0 ? 'make.time.minutes' : minutes === 0 ? 'make.time.hours' : 'make.time.hoursMinutes', { hours, minutes });
 }
 
-function RecipeRow({ t, recipe: r, text, busy, canRetry, onRetry }: {
-  t: CookbookT; recipe: WizardRecipe; text: TextAttrs; busy: string | null; canRetry: boolean; onRetry: () => void;
-}) {
+function RecipeRow({ t, recipe: r, text, actions }: { t: CookbookT; recipe: WizardRecipe; text: TextAttrs; actions: RowActions }) {
   const headingId = `cbw-row-${r.id}`;
   return (
     <li className={`cbw-row cbw-row--${r.status}`} data-testid="recipe-row" data-status={r.status} aria-labelledby={headingId}>
@@ -117,10 +44,7 @@ function RecipeRow({ t, recipe: r, text, busy, canRetry, onRetry }: {
           <span {...text}>{r.title}</span>
         </h2>
         <div className="cbw-row-meta">
-          <span className={`wizard-status wizard-status--${r.status}`}>
-            {r.status === 'writing' ? <span className="ui-spinner" aria-hidden="true" /> : null}
-            {t(`make.status.${r.status}`, { defaultValue: r.status })}
-          </span>
+          <PartStatus t={t} status={r.status} />
           {r.status === 'done' ? (
             <span className="cbw-row-facts" data-recipe-facts="">
               {[
@@ -132,14 +56,9 @@ function RecipeRow({ t, recipe: r, text, busy, canRetry, onRetry }: {
           ) : null}
         </div>
         {r.status !== 'done' && r.summary ? <p className="cbw-row-summary" {...text}>{r.summary}</p> : null}
-        {r.status === 'failed' && r.errorMessage ? <p className="wizard-chapter-error">{r.errorMessage}</p> : null}
+        <PartError part={r} />
       </div>
-      {RETRYABLE.has(r.status) && canRetry ? (
-        <Button size="tiny" kind="secondary" loading={busy === r.id} disabled={busy !== null} onClick={onRetry}
-          aria-label={t('make.retryRecipe', { n: r.position })} data-retry-recipe={r.position} data-testid="retry-recipe">
-          {t('make.retry')}
-        </Button>
-      ) : null}
+      <RetryPart t={t} part={r} actions={actions} label={t('make.retryRecipe', { n: r.position })} attrs={{ 'data-retry-recipe': r.position, 'data-testid': 'retry-recipe' }} />
     </li>
   );
 }

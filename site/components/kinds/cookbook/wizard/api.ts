@@ -1,7 +1,8 @@
 // The cookbook wizard's calls to the GraphQL API (api/graphql/cookbooks.ts), through the site's
 // client. Errors are sorted by the create wizards' errorKind (402 → notEnoughCredits, …). Every
 // type here is the schema's, as these operations ask for it (site/lib/graphql.ts).
-import { graphql, request, type ResultOf, type VariablesOf } from '../../../../lib/graphql.ts';
+import { graphql, type ResultOf, type VariablesOf } from '../../../../lib/graphql.ts';
+import { answer, creditsOf } from '../../../create/kind-api.ts';
 
 const CookbookFields = graphql(`
   fragment CookbookWizardFields on Cookbook {
@@ -23,22 +24,15 @@ export type CookbookCosts = ResultOf<typeof CostsFields>;
 
 const CookbookQuery = graphql(`query CookbookWizardBook($id: ID!) { cookbook(id: $id) { ...CookbookWizardFields } }`, [CookbookFields]);
 
-export async function fetchCookbook(id: string, signal?: AbortSignal): Promise<WizardCookbook | null> {
-  return (await request(CookbookQuery, { id }, signal ? { signal } : {})).cookbook;
-}
+export const fetchCookbook = (id: string, signal?: AbortSignal): Promise<WizardCookbook | null> => answer(CookbookQuery, 'cookbook', { id }, signal);
 
 const CostsQuery = graphql(`query CookbookWizardCosts { cookbookCosts { ...CookbookWizardCostsFields } }`, [CostsFields]);
 
-export async function fetchCookbookCosts(): Promise<CookbookCosts> {
-  return (await request(CostsQuery)).cookbookCosts;
-}
+export const fetchCookbookCosts = (): Promise<CookbookCosts> => answer(CostsQuery, 'cookbookCosts', {});
 
 const CreditsQuery = graphql(`query CookbookWizardCredits { creditBalance cookbookCosts { ...CookbookWizardCostsFields } }`, [CostsFields]);
 
-export async function fetchCookbookCredits(): Promise<{ costs: CookbookCosts; balance: number }> {
-  const data = await request(CreditsQuery);
-  return { costs: data.cookbookCosts, balance: data.creditBalance };
-}
+export const fetchCookbookCredits = (): Promise<{ costs: CookbookCosts; balance: number }> => creditsOf(CreditsQuery, 'cookbookCosts');
 
 const StartMutation = graphql(`
   mutation StartCookbook($input: StartCookbookInput!) { startCookbook(input: $input) { ...CookbookWizardFields } }
@@ -49,51 +43,42 @@ export type StartCookbookInput = VariablesOf<typeof StartMutation>['input'];
 /** The cook's skill, as the schema's CookingSkill enum. */
 export type CookingSkill = StartCookbookInput['skill'];
 
-export async function startCookbook(input: StartCookbookInput): Promise<WizardCookbook> {
-  return (await request(StartMutation, { input })).startCookbook;
-}
+export const startCookbook = (input: StartCookbookInput): Promise<WizardCookbook> => answer(StartMutation, 'startCookbook', { input });
 
 const UpdateStartMutation = graphql(`
   mutation UpdateCookbookStart($id: ID!, $input: CookbookStartInput!) { updateCookbookStart(id: $id, input: $input) { ...CookbookWizardFields } }
 `, [CookbookFields]);
 
 /** Back from the plan: this cookbook's start values changed (any change is a new plan). */
-export async function updateCookbookStart(id: string, input: VariablesOf<typeof UpdateStartMutation>['input']): Promise<WizardCookbook> {
-  return (await request(UpdateStartMutation, { id, input })).updateCookbookStart;
-}
+export const updateCookbookStart = (id: string, input: VariablesOf<typeof UpdateStartMutation>['input']): Promise<WizardCookbook> =>
+  answer(UpdateStartMutation, 'updateCookbookStart', { id, input });
 
 const UpdatePlanMutation = graphql(`
   mutation UpdateCookbookPlan($id: ID!, $plan: CookbookPlanInput!) { updateCookbookPlan(id: $id, plan: $plan) { ...CookbookWizardFields } }
 `, [CookbookFields]);
 
-export async function updateCookbookPlan(id: string, plan: CookbookPlan): Promise<WizardCookbook> {
-  return (await request(UpdatePlanMutation, { id, plan })).updateCookbookPlan;
-}
+export const updateCookbookPlan = (id: string, plan: CookbookPlan): Promise<WizardCookbook> => answer(UpdatePlanMutation, 'updateCookbookPlan', { id, plan });
 
 const RegeneratePlanMutation = graphql(`
   mutation RegenerateCookbookPlan($id: ID!, $comment: String!) { regenerateCookbookPlan(id: $id, comment: $comment) { ...CookbookWizardFields } }
 `, [CookbookFields]);
 
-export async function regenerateCookbookPlan(id: string, comment: string): Promise<WizardCookbook> {
-  return (await request(RegeneratePlanMutation, { id, comment })).regenerateCookbookPlan;
-}
+export const regenerateCookbookPlan = (id: string, comment: string): Promise<WizardCookbook> =>
+  answer(RegeneratePlanMutation, 'regenerateCookbookPlan', { id, comment });
 
 const GenerateMutation = graphql(`
   mutation GenerateCookbook($id: ID!, $key: String!) { generateCookbook(id: $id, idempotencyKey: $key) { ...CookbookWizardFields } }
 `, [CookbookFields]);
 
-export async function generateCookbook(id: string, idempotencyKey: string): Promise<WizardCookbook> {
-  return (await request(GenerateMutation, { id, key: idempotencyKey })).generateCookbook;
-}
+export const generateCookbook = (id: string, idempotencyKey: string): Promise<WizardCookbook> =>
+  answer(GenerateMutation, 'generateCookbook', { id, key: idempotencyKey });
 
 const CancelMutation = graphql(`mutation CancelCookbook($id: ID!) { cancelCookbook(id: $id) { ...CookbookWizardFields } }`, [CookbookFields]);
 
-export async function cancelCookbook(id: string): Promise<WizardCookbook> {
-  return (await request(CancelMutation, { id })).cancelCookbook;
-}
+export const cancelCookbook = (id: string): Promise<WizardCookbook> => answer(CancelMutation, 'cancelCookbook', { id });
 
 const RetryMutation = graphql(`mutation RetryRecipe($id: ID!) { retryRecipe(recipeId: $id) { id status } }`);
 
 export async function retryRecipe(recipeId: string): Promise<void> {
-  await request(RetryMutation, { id: recipeId });
+  await answer(RetryMutation, 'retryRecipe', { id: recipeId });
 }

@@ -6,17 +6,15 @@
 // punctuation aside), the conversion back to the API's plan and the local copy kept on this
 // device until the server has it. Pure and isomorphic.
 import { foldText } from '../../../../../core/recipes.ts';
+import { addedItem, changedItem, movedItem, removedItem, textProblem, type CardsDraft } from '../../../create/list-edit.ts';
+import { isPlanShape, newerPlanCopy, type LocalPlanCopy } from '../../../create/plan-copy.ts';
 import type { CookbookPlan } from './api.ts';
 import { RECIPE_COUNT } from './start-values.ts';
 
 export const PLAN_LIMITS = { titleMax: 200, summaryMax: 300, recipesMin: RECIPE_COUNT.min, recipesMax: RECIPE_COUNT.max } as const;
 
 export interface RecipeDraft { key: string; title: string; summary: string }
-export interface PlanDraft {
-  title: string;
-  recipes: RecipeDraft[];
-  nextKey: number;
-}
+export type PlanDraft = CardsDraft<'recipes', RecipeDraft>;
 
 export type PlanAction =
   | { type: 'reset'; plan: CookbookPlan }
@@ -46,13 +44,8 @@ export function typedPlan(draft: PlanDraft): CookbookPlan {
   return { title: draft.title, recipes: draft.recipes.map((r) => ({ title: r.title, summary: r.summary })) };
 }
 
-function withRecipe(state: PlanDraft, index: number, change: (r: RecipeDraft) => RecipeDraft): PlanDraft {
-  const recipe = state.recipes[index];
-  if (!recipe) return state;
-  const recipes = [...state.recipes];
-  recipes[index] = change(recipe);
-  return { ...state, recipes };
-}
+/** The draft with its recipes edited; the same draft when the edit cannot be made. */
+const withRecipes = (state: PlanDraft, recipes: RecipeDraft[] | null): PlanDraft => (recipes ? { ...state, recipes } : state);
 
 export function planReducer(state: PlanDraft, action: PlanAction): PlanDraft {
   switch (action.type) {
@@ -61,25 +54,18 @@ export function planReducer(state: PlanDraft, action: PlanAction): PlanDraft {
     case 'setTitle':
       return { ...state, title: action.title };
     case 'setRecipeTitle':
-      return withRecipe(state, action.recipe, (r) => ({ ...r, title: action.title }));
+      return withRecipes(state, changedItem(state.recipes, action.recipe, (r) => ({ ...r, title: action.title })));
     case 'setSummary':
-      return withRecipe(state, action.recipe, (r) => ({ ...r, summary: action.summary }));
-    case 'move': {
-      const target = action.recipe + action.by;
-      if (!state.recipes[action.recipe] || target < 0 || target >= state.recipes.length) return state;
-      const recipes = [...state.recipes];
-      const [moved] = recipes.splice(action.recipe, 1);
-      recipes.splice(target, 0, moved!);
-      return { ...state, recipes };
-    }
+      return withRecipes(state, changedItem(state.recipes, action.recipe, (r) => ({ ...r, summary: action.summary })));
+    case 'move':
+      return withRecipes(state, movedItem(state.recipes, action.recipe, action.by));
     case 'add': {
-      if (state.recipes.length >= PLAN_LIMITS.recipesMax) return state;
       // a new recipe at the end, to be named and described
-      return { ...state, recipes: [...state.recipes, { key: `r${state.nextKey}`, title: '', summary: '' }], nextKey: state.nextKey + 1 };
+      const recipes = addedItem(state.recipes, { key: `r${state.nextKey}`, title: '', summary: '' }, PLAN_LIMITS.recipesMax);
+      return recipes ? { ...state, recipes, nextKey: state.nextKey + 1 } : state;
     }
     case 'remove':
-      if (state.recipes.length <= PLAN_LIMITS.recipesMin || !state.recipes[action.recipe]) return state;
-      return { ...state, recipes: state.recipes.filter((_, i) => i !== action.recipe) };
+      return withRecipes(state, removedItem(state.recipes, action.recipe, PLAN_LIMITS.recipesMin));
   }
 }
 
@@ -91,19 +77,14 @@ export const sameTitle = (a: string, b: string) => foldText(a) === foldText(b);
 /** What the server would refuse, by place: `title`, `recipe:<key>` (its title), `summary:<key>`. Empty when it can be saved. */
 export function planProblems(draft: PlanDraft): Record<string, PlanProblem> {
   const problems: Record<string, PlanProblem> = {};
-  const title = line(draft.title);
-  if (!title) problems.title = 'required';
-  else if (title.length > PLAN_LIMITS.titleMax) problems.title = 'tooLong';
+  const put = (place: string, problem: PlanProblem | undefined) => { if (problem) problems[place] = problem; };
+  put('title', textProblem(line(draft.title), PLAN_LIMITS.titleMax));
   const seen: string[] = [];
   for (const r of draft.recipes) {
     const name = line(r.title);
-    if (!name) problems[`recipe:${r.key}`] = 'required';
-    else if (name.length > PLAN_LIMITS.titleMax) problems[`recipe:${r.key}`] = 'tooLong';
-    else if (seen.some((other) => sameTitle(other, name))) problems[`recipe:${r.key}`] = 'sameTitle';
+    put(`recipe:${r.key}`, textProblem(name, PLAN_LIMITS.titleMax) ?? (seen.some((other) => sameTitle(other, name)) ? 'sameTitle' : undefined));
     if (name) seen.push(name);
-    const summary = r.summary.trim();
-    if (!summary) problems[`summary:${r.key}`] = 'required';
-    else if (summary.length > PLAN_LIMITS.summaryMax) problems[`summary:${r.key}`] = 'tooLong';
+    put(`summary:${r.key}`, textProblem(r.summary.trim(), PLAN_LIMITS.summaryMax));
   }
   return problems;
 }
@@ -122,24 +103,11 @@ export function planSignature(plan: CookbookPlan): string {
 
 export const PLAN_DRAFT_PREFIX = 'bookloom.wizard.cookbookPlan.';
 
-export interface LocalPlanDraft {
-  /** the plan as typed */
-  plan: CookbookPlan;
-  /** when it was last edited (ms since the epoch) */
-  editedAt: number;
-  /** the server's `updatedAt` of the cookbook when these edits began */
-  base: string;
-}
+/** The plan as typed, kept with when it was edited and the cookbook's `updatedAt` when the edits began. */
+export type LocalPlanDraft = LocalPlanCopy<'plan', CookbookPlan>;
 
-function isPlan(value: unknown): value is CookbookPlan {
-  if (typeof value !== 'object' || value === null) return false;
-  const { title, recipes } = value as Record<string, unknown>;
-  return typeof title === 'string' && Array.isArray(recipes) && recipes.length > 0 && recipes.every((r: unknown) => {
-    if (typeof r !== 'object' || r === null) return false;
-    const { title: name, summary } = r as Record<string, unknown>;
-    return typeof name === 'string' && typeof summary === 'string';
-  });
-}
+const isPlan = (value: unknown): value is CookbookPlan =>
+  isPlanShape(value, 'recipes', ({ title, summary }) => typeof title === 'string' && typeof summary === 'string');
 
 /**
  * The plan kept on this device to open instead of the server's, or null: when it is newer (the
@@ -147,12 +115,8 @@ function isPlan(value: unknown): value is CookbookPlan {
  * says something the server does not. Cut to the most recipes a cookbook has.
  */
 export function restorablePlan(stored: unknown, server: { updatedAt: string; plan: CookbookPlan }): CookbookPlan | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { plan, editedAt, base } = stored as Partial<LocalPlanDraft>;
-  if (!isPlan(plan) || typeof editedAt !== 'number') return null;
-  const serverTime = Date.parse(server.updatedAt);
-  const newer = base === server.updatedAt || (Number.isFinite(serverTime) && editedAt > serverTime);
-  if (!newer) return null;
+  const plan = newerPlanCopy(stored, 'plan', isPlan, server.updatedAt);
+  if (!plan) return null;
   const cleaned: CookbookPlan = { title: plan.title, recipes: plan.recipes.slice(0, PLAN_LIMITS.recipesMax).map((r) => ({ title: r.title, summary: r.summary })) };
   return planSignature(planFromDraft(draftFromPlan(cleaned))) === planSignature(server.plan) ? null : cleaned;
 }

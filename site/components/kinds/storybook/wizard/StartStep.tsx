@@ -4,18 +4,16 @@
 // Everything typed is kept in local storage, so a guest can sign in (the button opens the login
 // dialog) and come back to the same form. The whole price (storyboard + pages × page) shows
 // before the spend, against the balance; a book the balance cannot finish cannot be started.
-import { useEffect, useRef, useState } from 'react';
+// The panel, the kept values and the submit are every kind's (site/components/create/StartForm.tsx).
+import { useEffect, useState } from 'react';
 import { LANGUAGES, LANGUAGE_INFO } from '../../../../../core/languages.ts';
 import { ART_STYLES, CHARACTER_KINDS, MAX_CHARACTERS, STORY_AGES, STORY_PAGES } from '../../../../../core/storybook.ts';
 import { GraphQLRequestError } from '../../../../lib/graphql-client.ts';
-import { requireLogin } from '../../../../stores/navigation.ts';
-import { errorKind } from '../../../create/api.ts';
-import { Alert, CreditsShort, useCreateT } from '../../../create/parts.tsx';
-import { clearStartKey, keyFor, storage } from '../../../create/storage.ts';
-import type { Viewer } from '../../../create/viewer.ts';
+import type { KindStartProps } from '../../../create/KindWizard.tsx';
+import { keyFor } from '../../../create/storage.ts';
+import { StartPanel, submitStart, useStartValues } from '../../../create/StartForm.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FieldLabel } from '../../../ui/FieldLabel.tsx';
-import { Form } from '../../../ui/Form.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { fetchMyCharacters, startStorybook, updateStorybookStart, type StoryBook, type StoryCharacter, type StoryCosts } from './api.ts';
@@ -25,28 +23,10 @@ import {
   storyStartInput, validPageCount, type CharacterDraft, type StoryStartValues,
 } from './start-values.ts';
 import { BOARD_DRAFT_PREFIX } from './board-edit.ts';
-import { storyUrl, type LatestStory } from './steps.ts';
+import { storyUrl } from './steps.ts';
 
 export const STORY_FORM_KEY = 'bookloom.wizard.storybook';
 const STORY_START_KEY = 'bookloom.wizard.storybook.startKey';
-
-export function loadStoryStart(lang: string): StoryStartValues {
-  const defaults = defaultStoryStart(lang);
-  try {
-    const raw = storage('local')?.getItem(STORY_FORM_KEY);
-    return raw ? mergeStoryStart(defaults, JSON.parse(raw)) : defaults;
-  } catch {
-    return defaults;
-  }
-}
-
-function saveStoryStart(values: StoryStartValues): void {
-  try {
-    storage('local')?.setItem(STORY_FORM_KEY, JSON.stringify(values));
-  } catch {
-    // full or disabled: the form still works, it just won't survive a reload
-  }
-}
 
 /** The server's field paths (`characters.1.look`) as this form's field names, so messages land on the fields. */
 function onFormFields(error: unknown): unknown {
@@ -63,33 +43,15 @@ function onFormFields(error: unknown): unknown {
 const languageOptions = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_INFO[code].nativeName }));
 const ages = Array.from({ length: STORY_AGES.max - STORY_AGES.min + 1 }, (_, i) => STORY_AGES.min + i);
 
-export interface StartStepProps {
-  lang: string;
-  viewer: Viewer;
-  costs: StoryCosts | null;
-  balance: number | null;
-  /** the author's latest unfinished storybook, offered to continue */
-  latest?: LatestStory | null | undefined;
-  onCreditsChanged?: (() => void) | undefined;
-  /** back from this book's storyboard: its own start values, changed in place */
-  book?: StoryBook | null | undefined;
-}
+export type StartStepProps = KindStartProps<StoryBook, StoryCosts>;
 
 export function StartStep({ lang, viewer, costs, balance, latest = null, onCreditsChanged, book = null }: StartStepProps) {
   const t = useStoryT();
-  const ct = useCreateT();
-  const [values, setValues] = useState<StoryStartValues>(() => (book ? bookStoryStart(book) : defaultStoryStart(lang)));
-  const current = useRef(values);
+  const { values, current, update } = useStartValues<StoryStartValues, StoryBook>({
+    lang, book, formKey: STORY_FORM_KEY, defaults: defaultStoryStart, merge: mergeStoryStart, fromBook: bookStoryStart,
+  });
   const [mine, setMine] = useState<StoryCharacter[]>([]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
-
-  // what was typed before (a guest before signing in, or a reload) comes back; a book's own
-  // values are its own
-  useEffect(() => {
-    const stored = book ? bookStoryStart(book) : loadStoryStart(lang);
-    current.current = stored;
-    setValues(stored);
-  }, [lang, book]);
 
   useEffect(() => {
     if (viewer !== 'user') return;
@@ -104,12 +66,6 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
     setFocusKey(null);
   }, [focusKey]);
 
-  const update = (change: (v: StoryStartValues) => StoryStartValues) => {
-    const next = change(current.current);
-    current.current = next;
-    setValues(next);
-    if (!book) saveStoryStart(next);
-  };
   const set = (key: 'idea' | 'title' | 'age' | 'language' | 'pageCount' | 'artStyle') => (value: string) => update((v) => ({ ...v, [key]: value }));
   const setCharacter = (key: string, patch: Partial<CharacterDraft>) =>
     update((v) => ({ ...v, characters: v.characters.map((c) => (c.key === key ? { ...c, ...patch } : c)) }));
@@ -141,157 +97,107 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
   const offered = mine.filter((c) => !used.has(c.id));
   const full = values.characters.length >= MAX_CHARACTERS;
 
-  const submit = async () => {
-    if (viewer !== 'user') {
-      // the login dialog, then back here: the page reloads and the fields come back from storage
-      requireLogin(`${location.pathname}${location.search}`);
-      return;
-    }
-    if (short) return;
+  const submit = () => {
     const v = current.current;
-    if (book) {
-      try {
-        const { idempotencyKey: _unused, ...input } = storyStartInput(v, 'unused-key');
-        await updateStorybookStart(book.id, input);
-      } catch (error) {
-        if (errorKind(error) === 'notEnoughCredits') {
-          onCreditsChanged?.();
-          return;
-        }
-        throw onFormFields(error);
-      }
-      if (newBoard) storage('local')?.removeItem(BOARD_DRAFT_PREFIX + book.id); // the new storyboard replaces the edits of the old one
-      location.assign(storyUrl(lang, 'outline', book.id));
-      await new Promise<never>(() => undefined);
-    }
-    let started;
-    try {
-      started = await startStorybook(storyStartInput(v, keyFor(STORY_START_KEY, JSON.stringify({ ...v, nextKey: 0 }))));
-    } catch (error) {
-      const kind = errorKind(error);
-      if (kind === 'notEnoughCredits') {
-        onCreditsChanged?.(); // the balance read again: the one message about credits shows
-        return;
-      }
-      if (kind === 'unauthenticated') {
-        requireLogin(`${location.pathname}${location.search}`);
-        return;
-      }
-      throw onFormFields(error);
-    }
-    storage('local')?.removeItem(STORY_FORM_KEY);
-    clearStartKey();
-    storage('session')?.removeItem(STORY_START_KEY);
-    location.assign(storyUrl(lang, 'outline', started.id));
-    await new Promise<never>(() => undefined); // busy until the next page shows
+    return submitStart({
+      lang, viewer, short, url: storyUrl, formKey: STORY_FORM_KEY, startKey: STORY_START_KEY, fieldErrors: onFormFields, onCreditsChanged,
+      edit: book && {
+        bookId: book.id, dropCopy: newBoard ? BOARD_DRAFT_PREFIX + book.id : null, // the new storyboard replaces the edits of the old one
+        send: () => {
+          const { idempotencyKey: _unused, ...input } = storyStartInput(v, 'unused-key');
+          return updateStorybookStart(book.id, input);
+        },
+      },
+      begin: () => startStorybook(storyStartInput(v, keyFor(STORY_START_KEY, JSON.stringify({ ...v, nextKey: 0 })))),
+    });
   };
 
   const repeated = repeatedName(values.characters);
 
+  const costText = costs === null
+    ? null
+    : book !== null && !newBoard
+      ? t('costs.noCharge')
+      : total === null
+        ? t('costs.parts', { count: costs.page, plan: costs.plan })
+        : book !== null
+          ? t('costs.newBoard', { count: costs.plan })
+          : t('costs.book', { count: total, plan: costs.plan, pages, page: costs.page });
+
   return (
-    <section className="wizard-panel sbw-start" aria-labelledby="sbw-start-title">
-      <h1 id="sbw-start-title">{t(book ? 'start.editTitle' : 'start.title')}</h1>
-      <p className="wizard-lead">{t(book ? 'start.editLead' : 'start.lead')}</p>
-      {latest && !book ? (
-        <Alert kind="info">
-          <p>
-            {t('start.resume', { title: latest.title })}{' '}
-            <a href={storyUrl(lang, latest.step, latest.id)} data-resume-story="">{t('start.resumeLink')}</a>
-          </p>
-        </Alert>
-      ) : null}
-      <Form onSubmit={submit} className="wizard-form" aria-labelledby="sbw-start-title" data-testid="storybook-start" data-wizard-form="storybook-start">
-        <TextArea
-          label={t('fields.idea')} name="idea" required maxLength={STORY_START_LIMITS.idea} value={values.idea} onChange={set('idea')}
-          placeholder={t('fields.ideaPlaceholder')} minRows={3} maxRows={8}
+    <StartPanel
+      t={t} lang={lang} viewer={viewer} prefix="sbw" name="storybook" editing={book !== null} latest={latest}
+      resumeUrl={(step, id) => storyUrl(lang, step, id)} resumeAttrs={{ 'data-resume-story': '' }} onSubmit={submit}
+      cost={{ text: costText, balance, needed: total, short }} editLabel={t(newBoard ? 'start.saveNewBoard' : 'start.save')}
+    >
+      <TextArea
+        label={t('fields.idea')} name="idea" required maxLength={STORY_START_LIMITS.idea} value={values.idea} onChange={set('idea')}
+        placeholder={t('fields.ideaPlaceholder')} minRows={3} maxRows={8}
+      />
+      <div className="wizard-row">
+        <NativeSelect
+          label={t('fields.age')} name="age" value={values.age} onChange={set('age')}
+          options={ages.map((age) => ({ value: String(age), label: t('fields.ageValue', { count: age }) }))}
         />
-        <div className="wizard-row">
-          <NativeSelect
-            label={t('fields.age')} name="age" value={values.age} onChange={set('age')}
-            options={ages.map((age) => ({ value: String(age), label: t('fields.ageValue', { count: age }) }))}
-          />
-          <NativeSelect label={t('fields.language')} name="language" value={values.language} onChange={set('language')} options={languageOptions} />
-          <TextInput
-            label={t('fields.pageCount')} name="pageCount" type="number" required inputMode="numeric" min={STORY_PAGES.min} max={STORY_PAGES.max} step={1}
-            value={values.pageCount} onChange={set('pageCount')}
-            validate={(value: string) => (validPageCount(value) ? undefined : t('fields.pageCountInvalid', { min: STORY_PAGES.min, max: STORY_PAGES.max }))}
-          />
-        </div>
+        <NativeSelect label={t('fields.language')} name="language" value={values.language} onChange={set('language')} options={languageOptions} />
         <TextInput
-          label={t('fields.title')} name="title" maxLength={STORY_START_LIMITS.title} value={values.title} onChange={set('title')}
-          placeholder={t('fields.titlePlaceholder')} autoComplete="off"
+          label={t('fields.pageCount')} name="pageCount" type="number" required inputMode="numeric" min={STORY_PAGES.min} max={STORY_PAGES.max} step={1}
+          value={values.pageCount} onChange={set('pageCount')}
+          validate={(value: string) => (validPageCount(value) ? undefined : t('fields.pageCountInvalid', { min: STORY_PAGES.min, max: STORY_PAGES.max }))}
         />
+      </div>
+      <TextInput
+        label={t('fields.title')} name="title" maxLength={STORY_START_LIMITS.title} value={values.title} onChange={set('title')}
+        placeholder={t('fields.titlePlaceholder')} autoComplete="off"
+      />
 
-        <fieldset className="sbw-styles" data-art-styles="">
-          <legend className="ui-label">{t('fields.artStyle')}</legend>
-          <div className="sbw-style-grid">
-            {ART_STYLES.map((style) => (
-              <label key={style} className={style === values.artStyle ? 'sbw-style is-chosen' : 'sbw-style'} data-style={style}>
-                <input type="radio" name="artStyle" value={style} checked={style === values.artStyle} onChange={() => set('artStyle')(style)} />
-                <span className="sbw-style-sample" data-style={style}>
-                  <img src={`/api/style-samples/${style}.svg`} width={160} height={120} alt="" loading="lazy" decoding="async" />
-                </span>
-                <span className="sbw-style-name">{t(`storybook:styles.${style}`)}</span>
-                <span className="sbw-style-hint">{t(`styles.${style}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="sbw-cast" data-characters="">
-          <legend className="ui-label">{t('characters.legend', { max: MAX_CHARACTERS })}</legend>
-          <p className="wizard-hint">{t('characters.hint')}</p>
-          <ol className="sbw-cast-list">
-            {values.characters.map((c, i) => (
-              <CharacterCard
-                key={c.key} t={t} index={i} character={c} mine={mine} canRemove={values.characters.length > 1}
-                nameTaken={repeated === i} onChange={(patch) => setCharacter(c.key, patch)} onRemove={() => remove(c.key)}
-              />
-            ))}
-          </ol>
-          <div className="sbw-cast-add">
-            <Button kind="secondary" size="small" disabled={full} onClick={addNew} data-testid="add-character">{t('characters.addNew')}</Button>
-            {offered.length > 0 ? (
-              <div className="sbw-mine" role="group" aria-label={t('characters.mine')}>
-                <span className="sbw-mine-label">{t('characters.mine')}</span>
-                {offered.slice(0, 12).map((c) => (
-                  <button
-                    type="button" key={c.id} className="sbw-chip sbw-chip--mine" disabled={full} onClick={() => addMine(c)}
-                    aria-label={t('characters.addMine', { name: c.name })} data-my-character={c.id}
-                  >
-                    <CharacterFace name={c.name} portrait={c.portrait} size={28} />
-                    <span dir="auto">{c.name}</span>
-                  </button>
-                ))}
-              </div>
-            ) : null}
-            {full ? <p className="wizard-hint">{t('characters.full', { max: MAX_CHARACTERS })}</p> : null}
-          </div>
-        </fieldset>
-
-        <p className="wizard-cost" data-cost="" data-testid="storybook-cost">
-          {costs === null
-            ? ct('costs.loading')
-            : book !== null && !newBoard
-              ? t('costs.noCharge')
-              : total === null
-                ? t('costs.parts', { count: costs.page, plan: costs.plan })
-                : book !== null
-                  ? t('costs.newBoard', { count: costs.plan })
-                  : t('costs.book', { count: total, plan: costs.plan, pages, page: costs.page })}
-          {viewer === 'user' && balance !== null && costs !== null && !short ? ` ${ct('costs.balance', { count: balance })}` : null}
-        </p>
-        {short && total !== null && balance !== null ? (
-          <CreditsShort lang={lang} needed={total} balance={balance} explain={{ what: t('credits.what'), whatBuy: t('credits.whatBuy') }} />
-        ) : null}
-        {viewer === 'guest' ? <p className="wizard-hint">{t('start.guestNote')}</p> : null}
-        <div className="wizard-actions">
-          <Button type="submit" disabled={viewer === 'pending' || short} data-testid="storybook-submit">
-            {t(book ? (newBoard ? 'start.saveNewBoard' : 'start.save') : viewer === 'guest' ? 'start.submitGuest' : 'start.submit')}
-          </Button>
+      <fieldset className="sbw-styles" data-art-styles="">
+        <legend className="ui-label">{t('fields.artStyle')}</legend>
+        <div className="sbw-style-grid">
+          {ART_STYLES.map((style) => (
+            <label key={style} className={style === values.artStyle ? 'sbw-style is-chosen' : 'sbw-style'} data-style={style}>
+              <input type="radio" name="artStyle" value={style} checked={style === values.artStyle} onChange={() => set('artStyle')(style)} />
+              <span className="sbw-style-sample" data-style={style}>
+                <img src={`/api/style-samples/${style}.svg`} width={160} height={120} alt="" loading="lazy" decoding="async" />
+              </span>
+              <span className="sbw-style-name">{t(`storybook:styles.${style}`)}</span>
+              <span className="sbw-style-hint">{t(`styles.${style}`)}</span>
+            </label>
+          ))}
         </div>
-      </Form>
-    </section>
+      </fieldset>
+
+      <fieldset className="sbw-cast" data-characters="">
+        <legend className="ui-label">{t('characters.legend', { max: MAX_CHARACTERS })}</legend>
+        <p className="wizard-hint">{t('characters.hint')}</p>
+        <ol className="sbw-cast-list">
+          {values.characters.map((c, i) => (
+            <CharacterCard
+              key={c.key} t={t} index={i} character={c} mine={mine} canRemove={values.characters.length > 1}
+              nameTaken={repeated === i} onChange={(patch) => setCharacter(c.key, patch)} onRemove={() => remove(c.key)}
+            />
+          ))}
+        </ol>
+        <div className="sbw-cast-add">
+          <Button kind="secondary" size="small" disabled={full} onClick={addNew} data-testid="add-character">{t('characters.addNew')}</Button>
+          {offered.length > 0 ? (
+            <div className="sbw-mine" role="group" aria-label={t('characters.mine')}>
+              <span className="sbw-mine-label">{t('characters.mine')}</span>
+              {offered.slice(0, 12).map((c) => (
+                <button
+                  type="button" key={c.id} className="sbw-chip sbw-chip--mine" disabled={full} onClick={() => addMine(c)}
+                  aria-label={t('characters.addMine', { name: c.name })} data-my-character={c.id}
+                >
+                  <CharacterFace name={c.name} portrait={c.portrait} size={28} />
+                  <span dir="auto">{c.name}</span>
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {full ? <p className="wizard-hint">{t('characters.full', { max: MAX_CHARACTERS })}</p> : null}
+        </div>
+      </fieldset>
+    </StartPanel>
   );
 }
 

@@ -6,14 +6,16 @@
 // storage) and come back after a reload when newer than the server's; leaving with unsaved
 // edits asks first. The author can ask for a new storyboard with a comment (one plan's price),
 // sees what making the pages costs, and makes the book (refused up front when the balance
-// cannot pay for it).
-import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
-import { LANGUAGE_INFO, type LangCode } from '../../../../../core/languages.ts';
+// cannot pay for it). The step and the editor's state are every kind's
+// (site/components/create/PlanStepFrame.tsx, plan-draft.ts).
+import { useMemo, type RefObject } from 'react';
 import { MAX_CHARACTERS, SCENE_SETTINGS, TIMES_OF_DAY } from '../../../../../core/storybook.ts';
-import { errorKind, serverMessage } from '../../../create/api.ts';
-import { Alert, CreditsShort, notEnoughCreditsMessage, OfflineBadge, Spinner, useCreateT } from '../../../create/parts.tsx';
-import { AskAgainPanel } from '../../../create/AskAgain.tsx';
-import { keyFor, storage } from '../../../create/storage.ts';
+import type { KindPlanProps } from '../../../create/KindWizard.tsx';
+import { useCreateT } from '../../../create/parts.tsx';
+import { planCopy } from '../../../create/plan-copy.ts';
+import { usePlanDraft, type EditorControl } from '../../../create/plan-draft.ts';
+import { CardHead, PlanStepFrame, RestoredNotice, SaveAndWrite } from '../../../create/PlanStepFrame.tsx';
+import { textAttrs, type TextAttrs } from '../../../create/text-attrs.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
@@ -27,279 +29,62 @@ import { NativeSelect } from './StartStep.tsx';
 import { storyUrl } from './steps.ts';
 
 const GENERATE_KEY_PREFIX = 'bookloom.wizard.storybook.generateKey.';
+const copy = planCopy<LocalBoardDraft>(BOARD_DRAFT_PREFIX);
 
-export interface StoryboardStepProps {
-  lang: string;
-  book: StoryBook;
-  costs: StoryCosts | null;
-  balance: number | null;
-  onBook: (book: StoryBook) => void;
-  /** something changed elsewhere (another tab): load the book again */
-  onStale: () => void;
-  onCreditsChanged: () => void;
-}
-
-function loadLocal(bookId: string): unknown {
-  try {
-    return JSON.parse(storage('local')?.getItem(BOARD_DRAFT_PREFIX + bookId) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-function saveLocal(bookId: string, draft: LocalBoardDraft): void {
-  try {
-    storage('local')?.setItem(BOARD_DRAFT_PREFIX + bookId, JSON.stringify(draft));
-  } catch {
-    // full or disabled: Save still sends the edits
-  }
-}
-function clearLocal(bookId: string): void {
-  try {
-    storage('local')?.removeItem(BOARD_DRAFT_PREFIX + bookId);
-  } catch {
-    // disabled storage holds nothing
-  }
-}
-
-/** Text attributes for words in the book's language (its direction may differ from the page's). */
-function bookText(language: string) {
-  const info = LANGUAGE_INFO[language as LangCode];
-  return info ? { lang: info.bcp47, dir: info.dir } : { dir: 'auto' as const };
-}
-
-interface EditorControl { flush: () => Promise<boolean>; leave: () => void }
+export type StoryboardStepProps = KindPlanProps<StoryBook, StoryCosts>;
 
 export function StoryboardStep(props: StoryboardStepProps) {
-  const { book, lang } = props;
+  const { book, lang, costs, onBook, onStale, onCreditsChanged } = props;
   const t = useStoryT();
   const ct = useCreateT();
-  const control = useRef<EditorControl | null>(null);
-  // back to the description of this book (its own values, the same book): edits go first
-  const back = async () => {
-    const editor = control.current;
-    const complete = editor ? await editor.flush() : true;
-    if (!complete && !window.confirm(t('board.leaveConfirm'))) return;
-    editor?.leave();
-    location.assign(storyUrl(lang, 'start', book.id));
-  };
-  const canGoBack = (book.status === 'outlined' || book.status === 'failed') && book.pages.length === 0;
-  // a new storyboard from the writer replaces the editor as a whole
-  const [round, setRound] = useState(0);
-  const previous = useRef(book.status);
-  useEffect(() => {
-    if (previous.current !== book.status && book.status === 'outlined') setRound((r) => r + 1);
-    previous.current = book.status;
-  }, [book.status]);
-
   return (
-    <section className="wizard-panel sbw-board" aria-labelledby="sbw-board-title">
-      {canGoBack ? (
-        <p className="wizard-back">
-          <Button kind="secondary" size="small" onClick={() => void back()} data-wizard-back="">{t('board.back')}</Button>
-        </p>
-      ) : null}
-      <h1 id="sbw-board-title">{t('board.title')}</h1>
-      {book.offlineDraft ? <OfflineBadge /> : null}
-      {book.status === 'outlining' ? (
-        <div className="wizard-busy" data-board-state="writing">
-          <Spinner label={t('board.writing')} />
-          <p className="wizard-hint">{t('board.writingHint')}</p>
-        </div>
-      ) : book.status === 'cancelled' ? (
-        <Alert kind="info">
-          <p>{t('board.cancelled')}</p>
-          <p><a href={storyUrl(lang, 'start')}>{ct('actions.startNew')}</a></p>
-        </Alert>
-      ) : book.status === 'failed' && !book.storyboard ? (
-        <>
-          <Alert>
-            <p>{t('board.failed')}</p>
-            {book.errorMessage ? <p>{book.errorMessage}</p> : null}
-          </Alert>
-          <NewBoardPanel {...props} retry />
-        </>
-      ) : book.storyboard && (book.status === 'outlined' || book.status === 'failed') ? (
-        <>
-          <p className="wizard-lead">{t('board.lead')}</p>
-          <BoardEditor key={round} {...props} initial={book.storyboard} control={control} />
-          <NewBoardPanel {...props} />
-        </>
-      ) : (
-        <Spinner label={ct('loading')} />
-      )}
-    </section>
+    <PlanStepFrame
+      book={book} plan={book.storyboard} canGoBack={(book.status === 'outlined' || book.status === 'failed') && book.pages.length === 0}
+      startUrl={(id) => storyUrl(lang, 'start', id)} sectionClass="sbw-board" titleId="sbw-board-title" stateAttr="data-board-state" newPlanResets={false} onBook={onBook}
+      words={{
+        back: t('board.back'), title: t('board.title'), writing: t('board.writing'), writingHint: t('board.writingHint'), cancelled: t('board.cancelled'),
+        startNew: ct('actions.startNew'), failed: t('board.failed'), lead: t('board.lead'), leaveConfirm: () => t('board.leaveConfirm'),
+      }}
+      editor={(initial, control) => <BoardEditor {...props} initial={initial} control={control} />}
+      askAgain={{ t, testId: 'new-storyboard', regenerate: regenerateStoryboard, copy, planCost: costs ? costs.plan : null, onStale, onCreditsChanged }}
+    />
   );
 }
-
-type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
 
 function problemText(t: StoryT, problem: BoardProblem | undefined, shown: boolean, max: number): string | undefined {
   return problem && shown ? t(`board.problems.${problem}`, { max }) : undefined;
 }
 
 function BoardEditor(props: StoryboardStepProps & { initial: Storyboard; control?: RefObject<EditorControl | null> }) {
-  const { lang, book, costs, balance, initial, onBook, onStale, onCreditsChanged } = props;
+  const { lang, book, costs, balance, initial, onBook, onStale, onCreditsChanged, control } = props;
   const t = useStoryT();
-  const ct = useCreateT();
   const characterIds = useMemo(() => book.characters.map((c) => c.id), [book.characters]);
-  // edits kept on this device that the server does not have yet come back
-  const [restored, setRestored] = useState(() => restorableBoard(loadLocal(book.id), { updatedAt: book.updatedAt, storyboard: initial, characterIds }));
-  const [draft, dispatch] = useReducer(boardReducer, restored ?? initial, (board: Storyboard) => draftFromBoard(board));
-  const problems = useMemo(() => boardProblems(draft), [draft]);
-  const valid = Object.keys(problems).length === 0;
-  const saved = useRef(boardSignature(initial));
-  const board = useMemo(() => boardFromDraft(draft), [draft]);
-  const dirty = boardSignature(board) !== saved.current;
-  const [state, setState] = useState<SaveState>(dirty ? 'unsaved' : 'saved');
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const [making, setMaking] = useState(false);
-  const editedAt = useRef(Date.now());
-  const leaving = useRef(false);
-  const text = bookText(book.language);
-
-  useEffect(() => {
-    setState((s) => (s === 'saving' ? s : dirty ? (s === 'error' ? s : 'unsaved') : 'saved'));
-  }, [dirty]);
-
-  // the typed storyboard stays on this device until the server has it
-  const typed = useMemo(() => typedBoard(draft), [draft]);
-  useEffect(() => {
-    if (!dirty) clearLocal(book.id);
-    else saveLocal(book.id, { board: typed, editedAt: editedAt.current, base: book.updatedAt });
-  }, [typed, dirty, book.id, book.updatedAt]);
-
-  // unsaved edits: the browser asks before the page is left (a link, a reload, closing the tab)
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      event.returnValue = ''; // older browsers need it set
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    const element = document.getElementById(focusTarget);
-    element?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-
-  const change = (action: BoardAction, place?: string) => {
-    editedAt.current = Date.now();
-    if (place) setTouched((set) => (set.has(place) ? set : new Set(set).add(place)));
-    setMessage(null);
-    dispatch(action);
-  };
-  const shown = (place: string) => showAll || touched.has(place);
+  const editor = usePlanDraft({
+    book, initial, copy, restore: (stored) => restorableBoard(stored, { updatedAt: book.updatedAt, storyboard: initial, characterIds }),
+    draftOf: (board) => draftFromBoard(board), reducer: boardReducer, reset: (board): BoardAction => ({ type: 'reset', board }), problemsOf: boardProblems,
+    planOf: boardFromDraft, typedOf: typedBoard, signature: boardSignature, copyOf: (board, editedAt, base): LocalBoardDraft => ({ board, editedAt, base }),
+    problemField: (place) => {
+      const [kind, key] = place.split(':');
+      return kind === 'title' ? 'sbw-board-title' : kind === 'description' ? `sbw-beat-${key}-description` : `sbw-beat-${key}-text`;
+    },
+    words: { fixFirst: () => t('board.fixFirst'), saved: () => t('board.saved') },
+    send: updateStoryboard, generate: generateStorybook, generateKeyPrefix: GENERATE_KEY_PREFIX, generateUrl: storyUrl(lang, 'generate', book.id),
+    price: (draft) => (costs ? costs.page * draft.pages.length : null), balance, onBook, onStale, onCreditsChanged, control,
+  });
+  const { draft, problems, change, shown, focus, total } = editor;
+  const text = textAttrs(book.language);
   const pages = draft.pages.length;
 
-  const move = (index: number, by: -1 | 1, key: string) => {
-    change({ type: 'move', page: index, by });
-    const target = index + by;
-    // the same button keeps focus on the moved card, unless it reached the end and is off
-    const atEdge = by === -1 ? target === 0 : target === pages - 1;
-    setFocusTarget(`sbw-beat-${key}-${atEdge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}`);
-  };
+  const move = (index: number, by: -1 | 1, key: string) => editor.moveCard({ type: 'move', page: index, by }, `sbw-beat-${key}`, index, by, pages);
+  const remove = (index: number) => editor.removeCard({ type: 'remove', page: index }, draft.pages, index, (key) => `sbw-beat-${key}-text`);
   const addAfter = (index: number) => {
     change({ type: 'addAfter', page: index });
-    setFocusTarget(`sbw-beat-p${draft.nextKey}-text`);
-  };
-  const remove = (index: number) => {
-    change({ type: 'remove', page: index });
-    const next = draft.pages[index + 1] ?? draft.pages[index - 1];
-    if (next) setFocusTarget(`sbw-beat-${next.key}-text`);
-  };
-
-  const showProblems = () => {
-    setShowAll(true);
-    const first = Object.keys(problems)[0] ?? '';
-    const [kind, key] = first.split(':');
-    setFocusTarget(kind === 'title' ? 'sbw-board-title' : kind === 'description' ? `sbw-beat-${key}-description` : `sbw-beat-${key}-text`);
-    setMessage({ kind: 'error', text: t('board.fixFirst') });
-  };
-
-  /** Sends the storyboard; true once the server has what is on screen. */
-  const save = async (): Promise<boolean> => {
-    if (!valid) {
-      showProblems();
-      return false;
-    }
-    if (!dirty) return true;
-    const sent = board;
-    setState('saving');
-    setMessage(null);
-    try {
-      const next = await updateStoryboard(book.id, sent);
-      saved.current = boardSignature(sent);
-      clearLocal(book.id);
-      setRestored(null);
-      setState(boardSignature(boardFromDraft(draft)) === saved.current ? 'saved' : 'unsaved');
-      setMessage({ kind: 'success', text: t('board.saved') });
-      onBook(next);
-      return true;
-    } catch (error) {
-      setState('error');
-      const kind = errorKind(error);
-      if (kind === 'conflict') onStale();
-      setMessage({ kind: 'error', text: kind === 'network' ? ct('errors.network') : serverMessage(error) ?? ct('errors.generic') });
-      return false;
-    }
-  };
-
-  // the step's Back button saves first (the wizard's one way back to the description)
-  if (props.control) props.control.current = { flush: save, leave: () => { leaving.current = true; } };
-
-  const discard = () => {
-    clearLocal(book.id);
-    setRestored(null);
-    setTouched(new Set());
-    setShowAll(false);
-    change({ type: 'reset', board: initial });
-    saved.current = boardSignature(initial);
-  };
-
-  const total = costs ? costs.page * pages : null;
-  const short = total !== null && balance !== null && total > balance;
-
-  const make = async () => {
-    if (short) return;
-    setMaking(true);
-    try {
-      if (!(await save())) return;
-      await generateStorybook(book.id, keyFor(GENERATE_KEY_PREFIX + book.id, book.id));
-      storage('session')?.removeItem(GENERATE_KEY_PREFIX + book.id);
-      leaving.current = true;
-      location.assign(storyUrl(lang, 'generate', book.id));
-      await new Promise<never>(() => undefined); // busy until the next page shows
-    } catch (error) {
-      const kind = errorKind(error);
-      if (kind === 'notEnoughCredits') {
-        onCreditsChanged(); // the balance read again: the one message about credits shows
-        setMessage({ kind: 'error', text: notEnoughCreditsMessage(ct, error) });
-      } else if (kind === 'conflict') {
-        onStale();
-      } else {
-        setMessage({ kind: 'error', text: kind === 'network' ? ct('errors.network') : serverMessage(error) ?? ct('errors.generic') });
-      }
-    } finally {
-      setMaking(false);
-    }
+    focus(`sbw-beat-p${draft.nextKey}-text`);
   };
 
   return (
     <div className="sbw-editor" data-board-state="editing" data-testid="storyboard">
-      {restored ? (
-        <Alert kind="info">
-          <p>{t('board.restored')}</p>
-          <p><Button kind="secondary" size="tiny" onClick={discard} data-discard-restored="">{t('board.discard')}</Button></p>
-        </Alert>
-      ) : null}
+      <RestoredNotice editor={editor} text={t('board.restored')} discard={t('board.discard')} />
       <TextInput
         id="sbw-board-title" label={t('board.bookTitle')} required maxLength={BOARD_LIMITS.titleMax} value={draft.title} {...text}
         onChange={(title) => change({ type: 'setTitle', title }, 'title')} error={problemText(t, problems.title, shown('title'), BOARD_LIMITS.titleMax)}
@@ -329,37 +114,21 @@ function BoardEditor(props: StoryboardStepProps & { initial: Storyboard; control
         {pages >= BOARD_LIMITS.pagesMax ? ` ${t('board.atMax', { max: BOARD_LIMITS.pagesMax })}` : null}
       </p>
 
-      <div className="sbw-save-bar" data-save-state={state}>
-        <p className={`sbw-save-state sbw-save-state--${state}`} role="status">{t(`board.save.${state}`)}</p>
-        <Button kind="secondary" onClick={() => void save()} loading={state === 'saving' && !making} disabled={!dirty || making} data-testid="board-save">
-          {t('board.saveButton')}
-        </Button>
-      </div>
-      {message ? <Alert kind={message.kind}><p>{message.text}</p></Alert> : null}
-
-      <div className="wizard-write">
-        <h2>{t('board.makeTitle')}</h2>
-        <p className="wizard-cost" data-cost="">
-          {costs === null || total === null ? ct('costs.loading') : t('costs.pages', { count: total, pages, page: costs.page })}
-          {balance !== null && !short ? ` ${ct('costs.balance', { count: balance })}` : null}
-        </p>
-        {short && total !== null && balance !== null ? (
-          <CreditsShort lang={lang} needed={total} balance={balance} explain={{ what: t('credits.what'), whatBuy: t('credits.whatBuy') }} />
-        ) : null}
-        <div className="wizard-actions">
-          <Button onClick={() => void make()} loading={making} disabled={short || state === 'saving'} data-testid="board-make">
-            {total === null ? t('board.make') : t('board.makeFor', { count: total })}
-          </Button>
-        </div>
-        <p className="wizard-hint">{t('board.makeHint')}</p>
-      </div>
+      <SaveAndWrite
+        editor={editor} lang={lang} prefix="sbw" balance={balance} saveTestId="board-save" writeTestId="board-make"
+        costText={costs === null || total === null ? null : t('costs.pages', { count: total, pages, page: costs.page })}
+        words={{
+          state: t(`board.save.${editor.state}`), save: t('board.saveButton'), writeTitle: t('board.makeTitle'), write: total === null ? t('board.make') : t('board.makeFor', { count: total }),
+          writeHint: t('board.makeHint'), what: t('credits.what'), whatBuy: t('credits.whatBuy'),
+        }}
+      />
     </div>
   );
 }
 
 function BeatCard({ t, index, count, page, characters, text, problems, shown, onChange, onMove, onAddAfter, onRemove }: {
   t: StoryT; index: number; count: number; page: ReturnType<typeof draftFromBoard>['pages'][number]; characters: StoryCharacter[];
-  text: { lang?: string; dir: 'ltr' | 'rtl' | 'auto' }; problems: Record<string, BoardProblem>; shown: (place: string) => boolean;
+  text: TextAttrs; problems: Record<string, BoardProblem>; shown: (place: string) => boolean;
   onChange: (action: BoardAction, place?: string) => void; onMove: (by: -1 | 1) => void; onAddAfter: () => void; onRemove: () => void;
 }) {
   const n = index + 1;
@@ -367,19 +136,13 @@ function BeatCard({ t, index, count, page, characters, text, problems, shown, on
   const full = page.characters.length >= MAX_CHARACTERS;
   return (
     <li className="sbw-beat" data-testid="beat" aria-labelledby={id('heading')}>
-      <div className="sbw-beat-head">
-        <h3 id={id('heading')} className="sbw-beat-number">{t('board.page', { n })}</h3>
-        <div className="sbw-beat-tools">
-          <Button id={id('up')} size="tiny" kind="secondary" disabled={index === 0} aria-label={t('board.moveUp', { n })} title={t('board.moveUp', { n })}
-            onClick={() => onMove(-1)} data-testid="move-up">↑</Button>
-          <Button id={id('down')} size="tiny" kind="secondary" disabled={index === count - 1} aria-label={t('board.moveDown', { n })} title={t('board.moveDown', { n })}
-            onClick={() => onMove(1)} data-testid="move-down">↓</Button>
-          <Button size="tiny" kind="secondary" disabled={count >= BOARD_LIMITS.pagesMax} aria-label={t('board.addAfter', { n })} title={t('board.addAfter', { n })}
-            onClick={onAddAfter} data-testid="add-after">+</Button>
-          <Button size="tiny" kind="secondary" disabled={count <= BOARD_LIMITS.pagesMin} aria-label={t('board.remove', { n })} title={t('board.remove', { n })}
-            onClick={onRemove} data-testid="remove-page">✕</Button>
-        </div>
-      </div>
+      <CardHead
+        card="sbw-beat" id={id} heading={t('board.page', { n })} index={index} count={count} min={BOARD_LIMITS.pagesMin} onMove={onMove} onRemove={onRemove}
+        words={{ up: t('board.moveUp', { n }), down: t('board.moveDown', { n }), remove: t('board.remove', { n }) }} removeTestId="remove-page"
+      >
+        <Button size="tiny" kind="secondary" disabled={count >= BOARD_LIMITS.pagesMax} aria-label={t('board.addAfter', { n })} title={t('board.addAfter', { n })}
+          onClick={onAddAfter} data-testid="add-after">+</Button>
+      </CardHead>
       <div className="sbw-beat-body">
         <ScenePanel setting={page.setting} timeOfDay={page.timeOfDay} className="sbw-beat-scene" />
         <div className="sbw-beat-fields">
@@ -429,23 +192,5 @@ function BeatCard({ t, index, count, page, characters, text, problems, shown, on
         </div>
       </div>
     </li>
-  );
-}
-
-function NewBoardPanel({ book, costs, onBook, onStale, onCreditsChanged, retry = false }: StoryboardStepProps & { retry?: boolean }) {
-  const t = useStoryT();
-  return (
-    <AskAgainPanel
-      retry={retry} onBook={onBook} onStale={onStale} onCreditsChanged={onCreditsChanged} testId="new-storyboard"
-      words={{
-        title: t(retry ? 'again.retryTitle' : 'again.title'), note: t('again.note'), cost: costs ? t('again.cost', { count: costs.plan }) : null,
-        comment: t('again.comment'), placeholder: t('again.placeholder'), button: t(retry ? 'again.retryButton' : 'again.button'),
-      }}
-      ask={async (comment) => {
-        const next = await regenerateStoryboard(book.id, comment);
-        clearLocal(book.id); // the new storyboard replaces the edits
-        return next;
-      }}
-    />
   );
 }

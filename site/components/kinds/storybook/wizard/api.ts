@@ -1,7 +1,8 @@
 // The storybook wizard's calls to the GraphQL API (api/graphql/storybooks.ts), through the site's
 // client. Errors are sorted by the textbook wizard's errorKind (402 → notEnoughCredits, …). Every
 // type here is the schema's, as these operations ask for it (site/lib/graphql.ts).
-import { graphql, request, type ResultOf, type VariablesOf } from '../../../../lib/graphql.ts';
+import { graphql, type ResultOf, type VariablesOf } from '../../../../lib/graphql.ts';
+import { answer, creditsOf } from '../../../create/kind-api.ts';
 
 const PictureFields = graphql(`fragment WizardPictureFields on WebImage { id alt width height placeholder src sources { type srcset } }`);
 
@@ -34,29 +35,20 @@ export type StoryCosts = ResultOf<typeof CostsFields>;
 
 const StorybookQuery = graphql(`query WizardStorybook($id: ID!) { storybook(id: $id) { ...WizardStorybookFields } }`, [StorybookFields]);
 
-export async function fetchStorybook(id: string, signal?: AbortSignal): Promise<StoryBook | null> {
-  return (await request(StorybookQuery, { id }, signal ? { signal } : {})).storybook;
-}
+export const fetchStorybook = (id: string, signal?: AbortSignal): Promise<StoryBook | null> => answer(StorybookQuery, 'storybook', { id }, signal);
 
 const CostsQuery = graphql(`query StorybookCosts { storybookCosts { ...WizardStoryCostsFields } }`, [CostsFields]);
 
-export async function fetchStoryCosts(): Promise<StoryCosts> {
-  return (await request(CostsQuery)).storybookCosts;
-}
+export const fetchStoryCosts = (): Promise<StoryCosts> => answer(CostsQuery, 'storybookCosts', {});
 
 const CreditsQuery = graphql(`query StorybookCredits { creditBalance storybookCosts { ...WizardStoryCostsFields } }`, [CostsFields]);
 
-export async function fetchStoryCredits(): Promise<{ costs: StoryCosts; balance: number }> {
-  const data = await request(CreditsQuery);
-  return { costs: data.storybookCosts, balance: data.creditBalance };
-}
+export const fetchStoryCredits = (): Promise<{ costs: StoryCosts; balance: number }> => creditsOf(CreditsQuery, 'storybookCosts');
 
 const MyCharactersQuery = graphql(`query MyCharacters { myCharacters { ...WizardCharacterFields } }`, [CharacterFields]);
 
 /** The signed-in user's characters, newest first: they carry over between books. */
-export async function fetchMyCharacters(): Promise<StoryCharacter[]> {
-  return (await request(MyCharactersQuery)).myCharacters;
-}
+export const fetchMyCharacters = (): Promise<StoryCharacter[]> => answer(MyCharactersQuery, 'myCharacters', {});
 
 export type CharacterInput =
   | { userCharacterId: string }
@@ -72,45 +64,35 @@ const UpdateStartMutation = graphql(`
 `, [StorybookFields]);
 
 /** Back from the storyboard: this book's start values changed (a new title is free). */
-export async function updateStorybookStart(id: string, input: Omit<StartStorybookInput, 'idempotencyKey'>): Promise<StoryBook> {
-  return (await request(UpdateStartMutation, { id, input })).updateStorybookStart;
-}
+export const updateStorybookStart = (id: string, input: Omit<StartStorybookInput, 'idempotencyKey'>): Promise<StoryBook> =>
+  answer(UpdateStartMutation, 'updateStorybookStart', { id, input });
 
-export async function startStorybook(input: StartStorybookInput): Promise<StoryBook> {
-  return (await request(StartMutation, { input })).startStorybook;
-}
+export const startStorybook = (input: StartStorybookInput): Promise<StoryBook> => answer(StartMutation, 'startStorybook', { input });
 
 const UpdateStoryboardMutation = graphql(`
   mutation UpdateStoryboard($id: ID!, $storyboard: StoryboardInput!) { updateStoryboard(id: $id, storyboard: $storyboard) { ...WizardStorybookFields } }
 `, [StorybookFields]);
 
-export async function updateStoryboard(id: string, storyboard: Storyboard): Promise<StoryBook> {
-  return (await request(UpdateStoryboardMutation, { id, storyboard })).updateStoryboard;
-}
+export const updateStoryboard = (id: string, storyboard: Storyboard): Promise<StoryBook> => answer(UpdateStoryboardMutation, 'updateStoryboard', { id, storyboard });
 
 const RegenerateMutation = graphql(`
   mutation RegenerateStoryboard($id: ID!, $comment: String!) { regenerateStoryboard(id: $id, comment: $comment) { ...WizardStorybookFields } }
 `, [StorybookFields]);
 
-export async function regenerateStoryboard(id: string, comment: string): Promise<StoryBook> {
-  return (await request(RegenerateMutation, { id, comment })).regenerateStoryboard;
-}
+export const regenerateStoryboard = (id: string, comment: string): Promise<StoryBook> => answer(RegenerateMutation, 'regenerateStoryboard', { id, comment });
 
 const GenerateMutation = graphql(`
   mutation GenerateStorybook($id: ID!, $key: String!) { generateStorybook(id: $id, idempotencyKey: $key) { ...WizardStorybookFields } }
 `, [StorybookFields]);
 
-export async function generateStorybook(id: string, idempotencyKey: string): Promise<StoryBook> {
-  return (await request(GenerateMutation, { id, key: idempotencyKey })).generateStorybook;
-}
+export const generateStorybook = (id: string, idempotencyKey: string): Promise<StoryBook> => answer(GenerateMutation, 'generateStorybook', { id, key: idempotencyKey });
 
 const CancelMutation = graphql(`mutation CancelStorybook($id: ID!) { cancelStorybook(id: $id) { ...WizardStorybookFields } }`, [StorybookFields]);
 
-export async function cancelStorybook(id: string): Promise<StoryBook> {
-  return (await request(CancelMutation, { id })).cancelStorybook;
-}
+export const cancelStorybook = (id: string): Promise<StoryBook> => answer(CancelMutation, 'cancelStorybook', { id });
+
+const RetryMutation = graphql(`mutation RetryStorybookPage($id: ID!) { retryStorybookPage(pageId: $id) { id status } }`);
 
 export async function retryStorybookPage(pageId: string): Promise<void> {
-  await request(graphql(`mutation RetryStorybookPage($id: ID!) { retryStorybookPage(pageId: $id) { id status } }`), { id: pageId },
-  );
+  await answer(RetryMutation, 'retryStorybookPage', { id: pageId });
 }

@@ -4,6 +4,8 @@
 // the server's (api/kinds/storybook/schema.ts Storyboard), the conversion back to the API's
 // storyboard and the local copy kept on this device until the server has it. Pure and isomorphic.
 import { MAX_CHARACTERS, SCENE_SETTINGS, STORY_PAGES, TIMES_OF_DAY } from '../../../../../core/storybook.ts';
+import { addedItem, changedItem, movedItem, removedItem, textProblem, type CardsDraft } from '../../../create/list-edit.ts';
+import { isPlanShape, newerPlanCopy, type LocalPlanCopy } from '../../../create/plan-copy.ts';
 import type { Storyboard, StoryBeat } from './api.ts';
 
 export const BOARD_LIMITS = { titleMax: 200, beatMax: 400, descriptionMax: 400, pagesMin: STORY_PAGES.min, pagesMax: STORY_PAGES.max } as const;
@@ -18,11 +20,7 @@ export interface BeatDraft {
   description: string;
 }
 
-export interface BoardDraft {
-  title: string;
-  pages: BeatDraft[];
-  nextKey: number;
-}
+export type BoardDraft = CardsDraft<'pages', BeatDraft>;
 
 export type BoardAction =
   | { type: 'reset'; board: Storyboard }
@@ -64,12 +62,11 @@ export function typedBoard(draft: BoardDraft): Storyboard {
   };
 }
 
+/** The draft with its pages edited; the same draft when the edit cannot be made. */
+const withPages = (state: BoardDraft, pages: BeatDraft[] | null): BoardDraft => (pages ? { ...state, pages } : state);
+
 function withPage(state: BoardDraft, index: number, change: (page: BeatDraft) => BeatDraft): BoardDraft {
-  const page = state.pages[index];
-  if (!page) return state;
-  const pages = [...state.pages];
-  pages[index] = change(page);
-  return { ...state, pages };
+  return withPages(state, changedItem(state.pages, index, change));
 }
 
 export function boardReducer(state: BoardDraft, action: BoardAction): BoardDraft {
@@ -92,26 +89,18 @@ export function boardReducer(state: BoardDraft, action: BoardAction): BoardDraft
       return (SCENE_SETTINGS as readonly string[]).includes(action.setting) ? withPage(state, action.page, (p) => ({ ...p, setting: action.setting })) : state;
     case 'setTime':
       return (TIMES_OF_DAY as readonly string[]).includes(action.timeOfDay) ? withPage(state, action.page, (p) => ({ ...p, timeOfDay: action.timeOfDay })) : state;
-    case 'move': {
-      const target = action.page + action.by;
-      if (!state.pages[action.page] || target < 0 || target >= state.pages.length) return state;
-      const pages = [...state.pages];
-      const [page] = pages.splice(action.page, 1);
-      pages.splice(target, 0, page!);
-      return { ...state, pages };
-    }
+    case 'move':
+      return withPages(state, movedItem(state.pages, action.page, action.by));
     case 'addAfter': {
       const after = state.pages[action.page];
-      if (!after || state.pages.length >= BOARD_LIMITS.pagesMax) return state;
+      if (!after) return state;
       // the new page happens where the one before it does, with the same characters
       const page: BeatDraft = { key: `p${state.nextKey}`, beat: '', characters: [...after.characters], setting: after.setting, timeOfDay: after.timeOfDay, description: '' };
-      const pages = [...state.pages];
-      pages.splice(action.page + 1, 0, page);
-      return { ...state, pages, nextKey: state.nextKey + 1 };
+      const pages = addedItem(state.pages, page, BOARD_LIMITS.pagesMax, action.page + 1);
+      return pages ? { ...state, pages, nextKey: state.nextKey + 1 } : state;
     }
     case 'remove':
-      if (state.pages.length <= BOARD_LIMITS.pagesMin || !state.pages[action.page]) return state;
-      return { ...state, pages: state.pages.filter((_, i) => i !== action.page) };
+      return withPages(state, removedItem(state.pages, action.page, BOARD_LIMITS.pagesMin));
   }
 }
 
@@ -120,13 +109,11 @@ export type BoardProblem = 'required' | 'tooLong';
 /** What the server would refuse, by place: `title`, `beat:<key>`, `description:<key>`. Empty when it can be saved. */
 export function boardProblems(draft: BoardDraft): Record<string, BoardProblem> {
   const problems: Record<string, BoardProblem> = {};
+  const put = (place: string, problem: BoardProblem | undefined) => { if (problem) problems[place] = problem; };
   const title = draft.title.trim();
-  if (!title) problems.title = 'required';
-  else if (title.length > BOARD_LIMITS.titleMax || /[\r\n]/.test(title)) problems.title = 'tooLong';
+  put('title', textProblem(title, BOARD_LIMITS.titleMax) ?? (/[\r\n]/.test(title) ? 'tooLong' : undefined));
   for (const p of draft.pages) {
-    const beat = p.beat.trim();
-    if (!beat) problems[`beat:${p.key}`] = 'required';
-    else if (beat.length > BOARD_LIMITS.beatMax) problems[`beat:${p.key}`] = 'tooLong';
+    put(`beat:${p.key}`, textProblem(p.beat.trim(), BOARD_LIMITS.beatMax));
     if (p.description.trim().length > BOARD_LIMITS.descriptionMax) problems[`description:${p.key}`] = 'tooLong';
   }
   return problems;
@@ -140,27 +127,15 @@ export function boardSignature(board: Storyboard): string {
 
 export const BOARD_DRAFT_PREFIX = 'bookloom.wizard.storyboard.';
 
-export interface LocalBoardDraft {
-  /** the storyboard as typed */
-  board: Storyboard;
-  /** when it was last edited (ms since the epoch) */
-  editedAt: number;
-  /** the server's `updatedAt` of the book when these edits began */
-  base: string;
-}
+/** The storyboard as typed, kept with when it was edited and the book's `updatedAt` when the edits began. */
+export type LocalBoardDraft = LocalPlanCopy<'board', Storyboard>;
 
-function isBoard(value: unknown): value is Storyboard {
-  if (typeof value !== 'object' || value === null) return false;
-  const { title, pages } = value as Record<string, unknown>;
-  return typeof title === 'string' && Array.isArray(pages) && pages.length > 0 && pages.every((p: unknown) => {
-    if (typeof p !== 'object' || p === null) return false;
-    const { beat, characters, scene } = p as Record<string, unknown>;
-    if (typeof beat !== 'string' || !Array.isArray(characters) || !characters.every((c) => typeof c === 'string')) return false;
-    if (typeof scene !== 'object' || scene === null) return false;
-    const s = scene as Record<string, unknown>;
-    return typeof s.setting === 'string' && typeof s.timeOfDay === 'string' && typeof s.description === 'string';
-  });
-}
+const isBoard = (value: unknown): value is Storyboard => isPlanShape(value, 'pages', ({ beat, characters, scene }) => {
+  if (typeof beat !== 'string' || !Array.isArray(characters) || !characters.every((c) => typeof c === 'string')) return false;
+  if (typeof scene !== 'object' || scene === null) return false;
+  const s = scene as Record<string, unknown>;
+  return typeof s.setting === 'string' && typeof s.timeOfDay === 'string' && typeof s.description === 'string';
+});
 
 /**
  * The storyboard kept on this device to open instead of the server's, or null: when it is newer
@@ -168,12 +143,8 @@ function isBoard(value: unknown): value is Storyboard {
  * and says something the server does not. Characters no longer in the book are dropped.
  */
 export function restorableBoard(stored: unknown, server: { updatedAt: string; storyboard: Storyboard; characterIds: readonly string[] }): Storyboard | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { board, editedAt, base } = stored as Partial<LocalBoardDraft>;
-  if (!isBoard(board) || typeof editedAt !== 'number') return null;
-  const serverTime = Date.parse(server.updatedAt);
-  const newer = base === server.updatedAt || (Number.isFinite(serverTime) && editedAt > serverTime);
-  if (!newer) return null;
+  const board = newerPlanCopy(stored, 'board', isBoard, server.updatedAt);
+  if (!board) return null;
   const known = new Set(server.characterIds);
   const cleaned: Storyboard = {
     title: board.title,

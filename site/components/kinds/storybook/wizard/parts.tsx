@@ -2,17 +2,15 @@
 // story words shared with the reader, places, times, styles and kinds, come from 'storybook'),
 // a picture slot that takes GraphQL's WebImage, and the "picture coming" panel in the colours
 // of a page's scene.
-import { useCallback, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { CSSProperties } from 'react';
+import { useKindT } from '../../../create/kind-parts.tsx';
+import type { CreateT } from '../../../create/parts.tsx';
 import type { WebImage } from './api.ts';
 
-export type StoryT = (key: string, values?: Record<string, unknown>) => string;
+export type StoryT = CreateT;
 
 /** The wizard's translator; `storybook:places.beach` reaches the shared story words. */
-export function useStoryT(): StoryT {
-  const { t } = useTranslation('storybook-create');
-  return useCallback<StoryT>((key, values) => String(t(key, { ...values, interpolation: { escapeValue: false } })), [t]);
-}
+export const useStoryT = (): StoryT => useKindT('storybook-create');
 
 /**
  * A stored picture: a <source> per format, the fallback <img> with its width and height, and the

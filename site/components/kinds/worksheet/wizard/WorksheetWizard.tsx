@@ -1,17 +1,13 @@
 // The worksheet wizard island (issue 12): one component on three static pages per language,
-// /{lang}/create/worksheets/{start|outline|generate}, on the create wizards' frame
-// (site/components/create/frame.ts: loading and resuming the group by ?book=, following its
+// /{lang}/create/worksheets/{start|outline|generate}, on the kinds' wizard island
+// (site/components/create/KindWizard.tsx: loading and resuming the group by ?book=, following its
 // step, polling, credits; steps, alerts and words from site/components/create/). The start page
 // offers to continue the teacher's latest unfinished worksheet group, and with ?book= of a group
 // still at its plan it changes that group's start values (Back from the plan).
-import type { Resource } from 'i18next';
-import { useCallback } from 'react';
 import type { LangCode } from '../../../../../core/languages.ts';
 import { I18nIsland } from '../../../../lib/i18n-island.tsx';
-import { requireLogin } from '../../../../stores/navigation.ts';
-import { useWizardFrame } from '../../../create/frame.ts';
-import { Alert, Spinner, StepList, useCreateT } from '../../../create/parts.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { KindWizard, type KindIslandProps } from '../../../create/KindWizard.tsx';
+import { useCreateT } from '../../../create/parts.tsx';
 import { fetchWorksheetCosts, fetchWorksheetCredits, fetchWorksheetGroup, type WizardGroup, type WorksheetCosts } from './api.ts';
 import { MakeStep } from './MakeStep.tsx';
 import { useWorksheetT } from './parts.tsx';
@@ -23,12 +19,8 @@ import './wizard.css';
 
 export { WORKSHEET_STEPS, type WorksheetStep };
 
-export interface WorksheetWizardProps {
-  lang: LangCode;
-  step: WorksheetStep;
-  /** namespaces `common` (ui, errors), `create` (the shared wizard words) and `worksheet-create` */
-  resources: Resource[string];
-}
+/** namespaces `common` (ui, errors), `create` (the shared wizard words) and `worksheet-create` */
+export type WorksheetWizardProps = KindIslandProps;
 
 export default function WorksheetWizardIsland({ lang, step, resources }: WorksheetWizardProps) {
   return (
@@ -38,59 +30,14 @@ export default function WorksheetWizardIsland({ lang, step, resources }: Workshe
   );
 }
 
-const currentPath = () => `${location.pathname}${location.search}`;
-
 function WorksheetWizard({ lang, step }: { lang: LangCode; step: WorksheetStep }) {
   const t = useWorksheetT();
   const ct = useCreateT();
-  const { viewer, phase, book: group, setBook: setGroup, costs, balance, latest, reload, refreshCredits, retry, root } = useWizardFrame<WizardGroup, WorksheetCosts>({
-    kind: 'worksheet', lang, step, url: worksheetWizardUrl, fetchBook: fetchWorksheetGroup, fetchCredits: fetchWorksheetCredits, fetchCosts: fetchWorksheetCosts,
-    atPlan, busy: worksheetBusy, networkMessage: ct('errors.network'), offerLatest: true,
-  });
-
-  const onCreditsChanged = useCallback(() => void refreshCredits(), [refreshCredits]);
-
-  let body;
-  if (phase.name === 'loading') {
-    body = step === 'start' ? <StartStep lang={lang} viewer={viewer} costs={costs} balance={balance} /> : <Spinner label={ct('loading')} />;
-  } else if (phase.name === 'signIn') {
-    body = (
-      <Alert kind="info">
-        <p>{t('errors.signIn')}</p>
-        <p><Button onClick={() => requireLogin(currentPath())}>{ct('actions.signIn')}</Button></p>
-      </Alert>
-    );
-  } else if (phase.name === 'notFound') {
-    body = (
-      <Alert>
-        <p>{t('errors.notFound')}</p>
-        <p><a href={worksheetWizardUrl(lang, 'start')}>{ct('actions.startNew')}</a></p>
-      </Alert>
-    );
-  } else if (phase.name === 'error') {
-    body = (
-      <Alert>
-        <p>{phase.message ?? t('errors.load')}</p>
-        <p><Button kind="secondary" onClick={retry}>{ct('actions.retry')}</Button></p>
-      </Alert>
-    );
-  } else if (step === 'start') {
-    body = <StartStep lang={lang} viewer={viewer} costs={costs} balance={balance} latest={latest} onCreditsChanged={onCreditsChanged} group={group} />;
-  } else if (group && step === 'outline') {
-    body = (
-      <PlanStep
-        lang={lang} group={group} costs={costs} balance={balance} onGroup={setGroup} onStale={() => void reload()} onCreditsChanged={onCreditsChanged}
-      />
-    );
-  } else if (group) {
-    body = <MakeStep lang={lang} group={group} onGroup={setGroup} onStale={reload} onCreditsChanged={onCreditsChanged} />;
-  }
-
-  const labels = { start: t('steps.start'), outline: t('steps.outline'), generate: t('steps.generate') };
   return (
-    <div ref={root} className="wizard wsw" data-step={step} data-viewer={viewer} data-testid="worksheet-wizard">
-      <StepList current={step} labels={labels} label={t('steps.label')} />
-      {body}
-    </div>
+    <KindWizard<WizardGroup, WorksheetCosts>
+      kind="worksheet" lang={lang} step={step} url={worksheetWizardUrl} fetchBook={fetchWorksheetGroup} fetchCredits={fetchWorksheetCredits}
+      fetchCosts={fetchWorksheetCosts} atPlan={atPlan} busy={worksheetBusy} t={t} words={{ loading: ct('loading'), startNew: ct('actions.startNew') }}
+      className="wizard wsw" testId="worksheet-wizard" Start={StartStep} Plan={PlanStep} Make={MakeStep}
+    />
   );
 }

@@ -5,6 +5,8 @@
 // the kind's checkPlan: no two worksheets with the same title), the conversion back to the API's
 // plan and the local copy kept on this device until the server has it. Pure and isomorphic.
 import { WORKSHEETS_PER_GROUP } from '../../../../../core/worksheets.ts';
+import { addedItem, changedItem, movedItem, removedItem, textProblem, type CardsDraft } from '../../../create/list-edit.ts';
+import { isPlanShape, newerPlanCopy, type LocalPlanCopy } from '../../../create/plan-copy.ts';
 import type { GroupPlan } from './api.ts';
 
 export const PLAN_LIMITS = {
@@ -13,11 +15,7 @@ export const PLAN_LIMITS = {
 
 export interface ObjectiveDraft { key: string; text: string }
 export interface WorksheetDraft { key: string; title: string; objectives: ObjectiveDraft[] }
-export interface PlanDraft {
-  title: string;
-  worksheets: WorksheetDraft[];
-  nextKey: number;
-}
+export type PlanDraft = CardsDraft<'worksheets', WorksheetDraft>;
 
 export type PlanAction =
   | { type: 'reset'; plan: GroupPlan }
@@ -51,14 +49,11 @@ export function typedPlan(draft: PlanDraft): GroupPlan {
   return { title: draft.title, worksheets: draft.worksheets.map((w) => ({ title: w.title, objectives: w.objectives.map((o) => o.text) })) };
 }
 
+/** The draft with its worksheets edited; the same draft when the edit cannot be made. */
+const withWorksheets = (state: PlanDraft, worksheets: WorksheetDraft[] | null): PlanDraft => (worksheets ? { ...state, worksheets } : state);
+
 function withWorksheet(state: PlanDraft, index: number, change: (w: WorksheetDraft) => WorksheetDraft): PlanDraft {
-  const worksheet = state.worksheets[index];
-  if (!worksheet) return state;
-  const next = change(worksheet);
-  if (next === worksheet) return state;
-  const worksheets = [...state.worksheets];
-  worksheets[index] = next;
-  return { ...state, worksheets };
+  return withWorksheets(state, changedItem(state.worksheets, index, change, true));
 }
 
 export function planReducer(state: PlanDraft, action: PlanAction): PlanDraft {
@@ -69,23 +64,16 @@ export function planReducer(state: PlanDraft, action: PlanAction): PlanDraft {
       return { ...state, title: action.title };
     case 'setWorksheetTitle':
       return withWorksheet(state, action.worksheet, (w) => ({ ...w, title: action.title }));
-    case 'move': {
-      const target = action.worksheet + action.by;
-      if (!state.worksheets[action.worksheet] || target < 0 || target >= state.worksheets.length) return state;
-      const worksheets = [...state.worksheets];
-      const [moved] = worksheets.splice(action.worksheet, 1);
-      worksheets.splice(target, 0, moved!);
-      return { ...state, worksheets };
-    }
+    case 'move':
+      return withWorksheets(state, movedItem(state.worksheets, action.worksheet, action.by));
     case 'add': {
-      if (state.worksheets.length >= PLAN_LIMITS.worksheetsMax) return state;
       // a new worksheet at the end, with a first objective to write
       const worksheet: WorksheetDraft = { key: `w${state.nextKey}`, title: '', objectives: [{ key: `o${state.nextKey + 1}`, text: '' }] };
-      return { ...state, worksheets: [...state.worksheets, worksheet], nextKey: state.nextKey + 2 };
+      const worksheets = addedItem(state.worksheets, worksheet, PLAN_LIMITS.worksheetsMax);
+      return worksheets ? { ...state, worksheets, nextKey: state.nextKey + 2 } : state;
     }
     case 'remove':
-      if (state.worksheets.length <= PLAN_LIMITS.worksheetsMin || !state.worksheets[action.worksheet]) return state;
-      return { ...state, worksheets: state.worksheets.filter((_, i) => i !== action.worksheet) };
+      return withWorksheets(state, removedItem(state.worksheets, action.worksheet, PLAN_LIMITS.worksheetsMin));
     case 'setObjective':
       return withWorksheet(state, action.worksheet, (w) => (w.objectives[action.objective]
         ? { ...w, objectives: w.objectives.map((o, i) => (i === action.objective ? { ...o, text: action.text } : o)) }
@@ -107,21 +95,14 @@ export type PlanProblem = 'required' | 'tooLong' | 'sameTitle';
 /** What the server would refuse, by place: `title`, `worksheet:<key>`, `objective:<key>`. Empty when it can be saved. */
 export function planProblems(draft: PlanDraft): Record<string, PlanProblem> {
   const problems: Record<string, PlanProblem> = {};
-  const title = draft.title.trim();
-  if (!title) problems.title = 'required';
-  else if (title.length > PLAN_LIMITS.titleMax) problems.title = 'tooLong';
+  const put = (place: string, problem: PlanProblem | undefined) => { if (problem) problems[place] = problem; };
+  put('title', textProblem(draft.title.trim(), PLAN_LIMITS.titleMax));
   const seen = new Set<string>();
   for (const w of draft.worksheets) {
     const name = w.title.trim();
-    if (!name) problems[`worksheet:${w.key}`] = 'required';
-    else if (name.length > PLAN_LIMITS.titleMax) problems[`worksheet:${w.key}`] = 'tooLong';
-    else if (seen.has(name.toLocaleLowerCase())) problems[`worksheet:${w.key}`] = 'sameTitle';
+    put(`worksheet:${w.key}`, textProblem(name, PLAN_LIMITS.titleMax) ?? (seen.has(name.toLocaleLowerCase()) ? 'sameTitle' : undefined));
     seen.add(name.toLocaleLowerCase());
-    for (const o of w.objectives) {
-      const text = o.text.trim();
-      if (!text) problems[`objective:${o.key}`] = 'required';
-      else if (text.length > PLAN_LIMITS.objectiveMax) problems[`objective:${o.key}`] = 'tooLong';
-    }
+    for (const o of w.objectives) put(`objective:${o.key}`, textProblem(o.text.trim(), PLAN_LIMITS.objectiveMax));
   }
   return problems;
 }
@@ -134,26 +115,13 @@ export function planSignature(plan: GroupPlan): string {
 
 export const PLAN_DRAFT_PREFIX = 'bookloom.wizard.worksheetPlan.';
 
-export interface LocalPlanDraft {
-  /** the plan as typed */
-  plan: GroupPlan;
-  /** when it was last edited (ms since the epoch) */
-  editedAt: number;
-  /** the server's `updatedAt` of the group when these edits began */
-  base: string;
-}
+/** The plan as typed, kept with when it was edited and the group's `updatedAt` when the edits began. */
+export type LocalPlanDraft = LocalPlanCopy<'plan', GroupPlan>;
 
 const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
-function isPlan(value: unknown): value is GroupPlan {
-  if (typeof value !== 'object' || value === null) return false;
-  const { title, worksheets } = value as Record<string, unknown>;
-  return typeof title === 'string' && Array.isArray(worksheets) && worksheets.length > 0 && worksheets.every((w: unknown) => {
-    if (typeof w !== 'object' || w === null) return false;
-    const { title: name, objectives } = w as Record<string, unknown>;
-    return typeof name === 'string' && strings(objectives) && objectives.length > 0;
-  });
-}
+const isPlan = (value: unknown): value is GroupPlan =>
+  isPlanShape(value, 'worksheets', ({ title, objectives }) => typeof title === 'string' && strings(objectives) && objectives.length > 0);
 
 /**
  * The plan kept on this device to open instead of the server's, or null: when it is newer (the
@@ -161,12 +129,8 @@ function isPlan(value: unknown): value is GroupPlan {
  * says something the server does not. Trimmed to the limits.
  */
 export function restorablePlan(stored: unknown, server: { updatedAt: string; plan: GroupPlan }): GroupPlan | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { plan, editedAt, base } = stored as Partial<LocalPlanDraft>;
-  if (!isPlan(plan) || typeof editedAt !== 'number') return null;
-  const serverTime = Date.parse(server.updatedAt);
-  const newer = base === server.updatedAt || (Number.isFinite(serverTime) && editedAt > serverTime);
-  if (!newer) return null;
+  const plan = newerPlanCopy(stored, 'plan', isPlan, server.updatedAt);
+  if (!plan) return null;
   const cleaned: GroupPlan = {
     title: plan.title,
     worksheets: plan.worksheets.slice(0, PLAN_LIMITS.worksheetsMax).map((w) => ({ title: w.title, objectives: w.objectives.slice(0, PLAN_LIMITS.objectivesMax) })),
