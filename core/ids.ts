@@ -63,6 +63,14 @@ export const ID_TYPES = {
   Recipe: 'b2',
   CookbookConfig: 'b3',
   RecipeHistory: 'b4',
+  // worlds, gamebooks' plans and kept segments, world stories' parts (issue 14): unnamed in §3
+  World: 'b5',
+  GamebookOutline: 'b6',
+  GamebookSegmentHistory: 'b7',
+  WorldStoryOutline: 'b8',
+  WorldStoryChapter: 'b9',
+  WorldStoryHistory: 'ba',
+  WorldStoryConfig: 'bb',
   RichLogEntry: 'e0',
   LargeDocument: 'e1',
 } as const;

@@ -16,7 +16,7 @@ export interface KindInfo {
   readonly config: IdType;
   /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks, /{lang}/worksheets/{id} for
    * a worksheet group (spec §2; see bookHref) */
-  readonly path: 'v' | 'worksheets' | 'cookbooks';
+  readonly path: 'v' | 'worksheets' | 'cookbooks' | 'interact';
   /** schema.org type of the book page's JSON-LD */
   readonly schemaType: 'Book';
   /** how many parts a book of this kind may have */
@@ -29,6 +29,8 @@ export const KINDS = {
   // a worksheet group ("Fractions, grade 4") of worksheets, each a part (issue 12)
   worksheet: { book: 'WorksheetGroup', plan: 'WorksheetGroupOutline', part: 'Worksheet', history: 'WorksheetHistory', config: 'WorksheetConfig', path: 'worksheets', schemaType: 'Book', parts: { min: 1, max: 10, default: 3 } },
   // a cookbooklet of recipes, each a part (issue 13)
+  // a graph of segments played one at a time, set in a world (issue 14)
+  gamebook: { book: 'Gamebook', plan: 'GamebookOutline', part: 'GamebookSegment', history: 'GamebookSegmentHistory', config: 'GamebookConfig', path: 'interact', schemaType: 'Book', parts: { min: 8, max: 60, default: 20 } },
   cookbook: { book: 'Cookbook', plan: 'CookbookOutline', part: 'Recipe', history: 'RecipeHistory', config: 'CookbookConfig', path: 'cookbooks', schemaType: 'Book', parts: { min: 1, max: 12, default: 6 } },
 } as const satisfies Record<string, KindInfo>;
 

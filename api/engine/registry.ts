@@ -3,6 +3,7 @@ import type { BookKind } from '../../core/kinds.ts';
 import { AppError } from '../errors.ts';
 import type { KindModule } from './kind.ts';
 import { cookbook } from '../kinds/cookbook/index.ts';
+import { gamebook } from '../kinds/gamebook/index.ts';
 import { storybook } from '../kinds/storybook/index.ts';
 import { textbook } from '../kinds/textbook/index.ts';
 import { worksheet } from '../kinds/worksheet/index.ts';
@@ -12,6 +13,7 @@ const MODULES: Partial<Record<BookKind, KindModule>> = {
   storybook,
   worksheet,
   cookbook,
+  gamebook,
 };
 
 export function kindModule(kind: BookKind): KindModule {

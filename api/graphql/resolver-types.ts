@@ -42,6 +42,31 @@ export type AdminUserPage = {
   total: Scalars['Int']['output'];
 };
 
+export type AdventurePrototype = {
+  __typename?: 'AdventurePrototype';
+  endingCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  premise: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+  rules: Array<Scalars['String']['output']>;
+  segmentCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  useFlags: Scalars['Boolean']['output'];
+};
+
+export type AdventurePrototypeInput = {
+  endingCount: Scalars['Int']['input'];
+  language: Scalars['String']['input'];
+  premise: Scalars['String']['input'];
+  published: Scalars['Boolean']['input'];
+  rules: Array<Scalars['String']['input']>;
+  segmentCount: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  useFlags: Scalars['Boolean']['input'];
+};
+
 export type AuthorSummary = {
   __typename?: 'AuthorSummary';
   bio: Scalars['String']['output'];
@@ -114,6 +139,7 @@ export type BookExport = {
 /** the kinds of book */
 export type BookKind =
   | 'cookbook'
+  | 'gamebook'
   | 'storybook'
   | 'textbook'
   | 'worksheet';
@@ -299,10 +325,177 @@ export type ExportStatus =
   | 'failed'
   | 'queued';
 
+export type FeatureFlagInfo = {
+  __typename?: 'FeatureFlagInfo';
+  flag: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** whether it is on for the one asking */
+  on: Scalars['Boolean']['output'];
+  percent: Scalars['Int']['output'];
+};
+
 export type FrontMatterInput = {
   copyright?: InputMaybe<Scalars['String']['input']>;
   dedication?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Gamebook = Book & {
+  __typename?: 'Gamebook';
+  author: User;
+  /** whether the one asking may grow this gamebook in play (the gamebooks2 flag) */
+  canGrow: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  endingCount: Scalars['Int']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  flags: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  idea: Scalars['String']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  /** always gamebook */
+  kind: BookKind;
+  language: Scalars['String']['output'];
+  offlineDraft: Scalars['Boolean']['output'];
+  partCount: Scalars['Int']['output'];
+  plan: Maybe<GamebookPlan>;
+  /** the checks on the written graph, errors first */
+  problems: Array<GamebookProblem>;
+  segmentCount: Scalars['Int']['output'];
+  /** the written segments (the owner and moderators also see hidden ones) */
+  segments: Array<GamebookSegment>;
+  slug: Scalars['String']['output'];
+  /** the segment a reading starts at */
+  start: Scalars['ID']['output'];
+  status: BookStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  useFlags: Scalars['Boolean']['output'];
+  visibility: Visibility;
+  wizardStep: WizardStep;
+  world: Maybe<World>;
+  worldId: Scalars['ID']['output'];
+};
+
+export type GamebookChoice = {
+  __typename?: 'GamebookChoice';
+  clears: Array<Scalars['String']['output']>;
+  forbids: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  requires: Array<Scalars['String']['output']>;
+  sets: Array<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  /** null: not written yet (it grows when a reader takes it) */
+  to: Maybe<Scalars['ID']['output']>;
+};
+
+export type GamebookChoiceInput = {
+  clears?: InputMaybe<Array<Scalars['String']['input']>>;
+  forbids?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  requires?: InputMaybe<Array<Scalars['String']['input']>>;
+  sets?: InputMaybe<Array<Scalars['String']['input']>>;
+  text: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GamebookCosts = {
+  __typename?: 'GamebookCosts';
+  plan: Scalars['Int']['output'];
+  segment: Scalars['Int']['output'];
+};
+
+export type GamebookPlan = {
+  __typename?: 'GamebookPlan';
+  flags: Array<Scalars['String']['output']>;
+  segments: Array<GamebookPlanSegment>;
+  start: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type GamebookPlanInput = {
+  flags: Array<Scalars['String']['input']>;
+  segments: Array<GamebookPlanSegmentInput>;
+  start: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type GamebookPlanSegment = {
+  __typename?: 'GamebookPlanSegment';
+  choices: Array<GamebookChoice>;
+  ending: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type GamebookPlanSegmentInput = {
+  choices: Array<GamebookChoiceInput>;
+  ending?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  summary: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** a problem the checks find: errors keep the gamebook from being shared */
+export type GamebookProblem = {
+  __typename?: 'GamebookProblem';
+  choiceId: Maybe<Scalars['ID']['output']>;
+  flag: Maybe<Scalars['String']['output']>;
+  /** missingStart, duplicateId, brokenLink, hiddenTarget, unknownFlag, tooManyFlags, endingWithChoices, choiceCount, unreachable, deadEnd, impossibleChoice, loopWithoutExit, noEnding, unwritten */
+  kind: Scalars['String']['output'];
+  segmentIds: Array<Scalars['ID']['output']>;
+  /** error, warning or info */
+  severity: Scalars['String']['output'];
+  state: Maybe<Array<Scalars['String']['output']>>;
+  target: Maybe<Scalars['String']['output']>;
+};
+
+export type GamebookSegment = {
+  __typename?: 'GamebookSegment';
+  choices: Array<GamebookChoice>;
+  /** good, bad or neutral; null for a segment with choices */
+  ending: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /** grown in play: written when a reader first took the choice leading here */
+  grown: Scalars['Boolean']['output'];
+  hidden: Scalars['Boolean']['output'];
+  /** its id in the gamebook's graph (s1, s2…) */
+  id: Scalars['ID']['output'];
+  status: PartStatus;
+  /** what the plan said of it */
+  summary: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type GamebookSegmentInput = {
+  choices: Array<GamebookChoiceInput>;
+  ending?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type GamebookSegmentState = {
+  __typename?: 'GamebookSegmentState';
+  segment: Maybe<GamebookSegment>;
+  status: Scalars['String']['output'];
+};
+
+export type GamebookStartInput = {
+  endingCount: Scalars['Int']['input'];
+  idea: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  segmentCount: Scalars['Int']['input'];
+  useFlags: Scalars['Boolean']['input'];
+  worldId: Scalars['ID']['input'];
+};
+
+export type GamebookTaken = {
+  __typename?: 'GamebookTaken';
+  /** the segment the choice leads to */
+  segmentId: Scalars['ID']['output'];
+  /** done, or writing: another reader is writing it; ask gamebookSegment again */
+  status: Scalars['String']['output'];
 };
 
 /** One version of the prompts and settings that write a book type */
@@ -431,6 +624,13 @@ export type MatchingPairInput = {
   right: Scalars['String']['input'];
 };
 
+export type ModeratedGamebookPage = {
+  __typename?: 'ModeratedGamebookPage';
+  gamebooks: Array<Gamebook>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A book as moderators see it */
 export type ModeratedTextbook = {
   __typename?: 'ModeratedTextbook';
@@ -449,9 +649,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** admin or contentMod: new books of its type use this version */
   activateGenerationConfig: GenerationConfig;
+  addGamebookSegment: GamebookSegment;
   /** adds an item at index (default: the end) */
   addWorksheetItem: Worksheet;
   cancelCookbook: Cookbook;
+  cancelGamebook: Gamebook;
   cancelGeneration: Textbook;
   cancelStorybook: Storybook;
   /** admin: only a queued task */
@@ -465,12 +667,18 @@ export type Mutation = {
   createPromotionCode: PromotionCode;
   /** admin: inserts a queued task and starts it */
   createTask: Task;
+  /** a new private world, written from the idea (free) */
+  createWorld: World;
+  deleteAdventurePrototype: Scalars['Boolean']['output'];
   /** deletes the owner's book (any kind): its pages then answer 410 Gone; it leaves the library, collections and My Books */
   deleteBook: TextbookDeletion;
+  /** prunes a segment; the choices that led to it lead nowhere again */
+  deleteGamebookSegment: Scalars['Boolean']['output'];
   /** admin */
   deleteGlobalConfig: GlobalConfig;
   /** deleteBook, by its first name (any kind) */
   deleteTextbook: TextbookDeletion;
+  deleteWorld: Scalars['Boolean']['output'];
   /** the teacher has looked at the flagged item and keeps its key */
   dismissWorksheetFlag: Worksheet;
   /** a private copy of the owner's book of any kind (a textbook's chapters and outline, a storybook's storyboard and pages with the same pictures) under new ids; no credits */
@@ -480,6 +688,7 @@ export type Mutation = {
   /** the book as a file: the one built for this version of the book, or a new build; a PDF on the paper asked for, else the paper of the book's language (US Letter for English, A4 elsewhere); a worksheet group's PDF is the students' sheets or, with sheet: key, the answer key (sheet is refused for anything else) */
   exportBook: BookExport;
   generateCookbook: Cookbook;
+  generateGamebook: Gamebook;
   generateStorybook: Storybook;
   generateTextbook: Textbook;
   generateWorksheetGroup: WorksheetGroup;
@@ -487,11 +696,16 @@ export type Mutation = {
   grantCredits: Scalars['Int']['output'];
   /** admin or contentMod: hides a book from everyone but its owner and moderators */
   hideTextbook: ModeratedTextbook;
+  /** admin or contentMod */
+  moderateWorld: World;
   moveWorksheetItem: Worksheet;
   /** a new picture for the page with the author's instruction: the characters stay themselves */
   redrawStorybookPage: StorybookPage;
   regenerateChapter: TextbookChapter;
   regenerateCookbookPlan: Cookbook;
+  regenerateGamebookPlan: Gamebook;
+  /** the segment's words written again with the author's instruction (one segment's price); its links stay */
+  regenerateGamebookSegment: GamebookSegment;
   regenerateOutline: Textbook;
   /** the recipe written again with the cook's instruction (one recipe's price) */
   regenerateRecipe: Recipe;
@@ -509,14 +723,25 @@ export type Mutation = {
   restoreStorybookPageVersion: StorybookPage;
   restoreWorksheetVersion: Worksheet;
   retryChapter: TextbookChapter;
+  retryGamebookSegment: GamebookSegment;
   retryRecipe: Recipe;
   retryStorybookPage: StorybookPage;
   retryWorksheet: Worksheet;
   /** new words for the page (its picture stays), with the author's instruction */
   rewriteStorybookPage: StorybookPage;
+  /** admin or contentMod */
+  saveAdventurePrototype: AdventurePrototype;
   /** save a book to My Collection; saving again changes nothing */
   saveBook: SaveState;
   setCookbookVisibility: Cookbook;
+  /** admin */
+  setFeatureFlagPercent: FeatureFlagInfo;
+  /** admin or contentMod: hides a gamebook from everyone but its owner and moderators */
+  setGamebookHidden: Gamebook;
+  /** the owner or a moderator */
+  setGamebookSegmentHidden: GamebookSegment;
+  /** sharing is refused while the checks show an error */
+  setGamebookVisibility: Gamebook;
   /** the owner's own picture (an upload from POST /api/uploads/images) in place of the drawn one */
   setStorybookPagePicture: StorybookPage;
   setStorybookVisibility: Storybook;
@@ -528,12 +753,16 @@ export type Mutation = {
   /** admin or contentMod; only an admin grants or removes admin */
   setUserRoles: AdminUser;
   setWorksheetGroupVisibility: WorksheetGroup;
+  setWorldVisibility: World;
   /** opens Stripe Checkout for a pack; returns the address to go to. returnTo: a path on this site */
   startCheckout: Scalars['String']['output'];
   startCookbook: Cookbook;
+  startGamebook: Gamebook;
   startStorybook: Storybook;
   startTextbook: Textbook;
   startWorksheetGroup: WorksheetGroup;
+  /** a reader takes a choice; an unwritten one is written now (gamebooks2), once, whoever takes it first */
+  takeGamebookChoice: GamebookTaken;
   /** admin or contentMod */
   unhideTextbook: ModeratedTextbook;
   /** remove a book from My Collection; removing again changes nothing */
@@ -542,6 +771,9 @@ export type Mutation = {
   updateCookbookPlan: Cookbook;
   /** back from the plan: a new theme, cuisine, diet, skill, language or count is a new plan (one plan's price); the rest is free */
   updateCookbookStart: Cookbook;
+  updateGamebookPlan: Gamebook;
+  updateGamebookSegment: GamebookSegment;
+  updateGamebookStart: Gamebook;
   /** admin or contentMod: only a version no book has used */
   updateGenerationConfig: GenerationConfig;
   /** admin */
@@ -566,11 +798,18 @@ export type Mutation = {
   updateWorksheetGroupStart: WorksheetGroup;
   /** replaces the item at index; the flag on it (if any) is settled */
   updateWorksheetItem: Worksheet;
+  updateWorld: World;
 };
 
 
 export type MutationActivateGenerationConfigArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddGamebookSegmentArgs = {
+  gamebookId: Scalars['ID']['input'];
+  segment: GamebookSegmentInput;
 };
 
 
@@ -582,6 +821,11 @@ export type MutationAddWorksheetItemArgs = {
 
 
 export type MutationCancelCookbookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelGamebookArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -626,8 +870,25 @@ export type MutationCreateTaskArgs = {
 };
 
 
+export type MutationCreateWorldArgs = {
+  idea: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAdventurePrototypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGamebookSegmentArgs = {
+  gamebookId: Scalars['ID']['input'];
+  segmentId: Scalars['ID']['input'];
 };
 
 
@@ -637,6 +898,11 @@ export type MutationDeleteGlobalConfigArgs = {
 
 
 export type MutationDeleteTextbookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWorldArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -666,6 +932,12 @@ export type MutationExportBookArgs = {
 
 
 export type MutationGenerateCookbookArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateGamebookArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
 };
@@ -702,6 +974,13 @@ export type MutationHideTextbookArgs = {
 };
 
 
+export type MutationModerateWorldArgs = {
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveWorksheetItemArgs = {
   from: Scalars['Int']['input'];
   to: Scalars['Int']['input'];
@@ -724,6 +1003,19 @@ export type MutationRegenerateChapterArgs = {
 export type MutationRegenerateCookbookPlanArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateGamebookPlanArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateGamebookSegmentArgs = {
+  gamebookId: Scalars['ID']['input'];
+  instruction: Scalars['String']['input'];
+  segmentId: Scalars['ID']['input'];
 };
 
 
@@ -796,6 +1088,12 @@ export type MutationRetryChapterArgs = {
 };
 
 
+export type MutationRetryGamebookSegmentArgs = {
+  gamebookId: Scalars['ID']['input'];
+  segmentId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryRecipeArgs = {
   recipeId: Scalars['ID']['input'];
 };
@@ -817,12 +1115,44 @@ export type MutationRewriteStorybookPageArgs = {
 };
 
 
+export type MutationSaveAdventurePrototypeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AdventurePrototypeInput;
+};
+
+
 export type MutationSaveBookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationSetCookbookVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
+};
+
+
+export type MutationSetFeatureFlagPercentArgs = {
+  flag: Scalars['String']['input'];
+  percent: Scalars['Int']['input'];
+};
+
+
+export type MutationSetGamebookHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetGamebookSegmentHiddenArgs = {
+  gamebookId: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
+  segmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetGamebookVisibilityArgs = {
   id: Scalars['ID']['input'];
   visibility: Visibility;
 };
@@ -870,6 +1200,12 @@ export type MutationSetWorksheetGroupVisibilityArgs = {
 };
 
 
+export type MutationSetWorldVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
+};
+
+
 export type MutationStartCheckoutArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
   lang: Scalars['String']['input'];
@@ -880,6 +1216,11 @@ export type MutationStartCheckoutArgs = {
 
 export type MutationStartCookbookArgs = {
   input: StartCookbookInput;
+};
+
+
+export type MutationStartGamebookArgs = {
+  input: StartGamebookInput;
 };
 
 
@@ -895,6 +1236,13 @@ export type MutationStartTextbookArgs = {
 
 export type MutationStartWorksheetGroupArgs = {
   input: StartWorksheetGroupInput;
+};
+
+
+export type MutationTakeGamebookChoiceArgs = {
+  choiceId: Scalars['ID']['input'];
+  gamebookId: Scalars['ID']['input'];
+  segmentId: Scalars['ID']['input'];
 };
 
 
@@ -923,6 +1271,25 @@ export type MutationUpdateCookbookPlanArgs = {
 export type MutationUpdateCookbookStartArgs = {
   id: Scalars['ID']['input'];
   input: CookbookStartInput;
+};
+
+
+export type MutationUpdateGamebookPlanArgs = {
+  id: Scalars['ID']['input'];
+  plan: GamebookPlanInput;
+};
+
+
+export type MutationUpdateGamebookSegmentArgs = {
+  gamebookId: Scalars['ID']['input'];
+  segment: GamebookSegmentInput;
+  segmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGamebookStartArgs = {
+  id: Scalars['ID']['input'];
+  input: GamebookStartInput;
 };
 
 
@@ -1017,6 +1384,12 @@ export type MutationUpdateWorksheetItemArgs = {
   worksheetId: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdateWorldArgs = {
+  id: Scalars['ID']['input'];
+  world: WorldInput;
+};
+
 /** the tabs of My Books */
 export type MyBooksMode =
   | 'drafts'
@@ -1082,6 +1455,9 @@ export type PromotionCodeInput = {
 
 export type Query = {
   __typename?: 'Query';
+  adventurePrototype: Maybe<AdventurePrototype>;
+  /** published prototypes for authors; all for moderators */
+  adventurePrototypes: Array<AdventurePrototype>;
   /** an author by page address (@slug); an old address finds the author too */
   author: Maybe<AuthorSummary>;
   authorBooks: LibraryPage;
@@ -1102,7 +1478,15 @@ export type Query = {
   /** the signed-in user's credit movements, newest first (one book's with bookId) */
   creditLedger: Array<CreditLedgerItem>;
   creditPayments: CreditPayments;
+  /** the feature flags, with whether each is on for the one asking */
+  featureFlags: Array<FeatureFlagInfo>;
   featuredBooks: Array<LibraryBook>;
+  /** public worlds moderators picked (Discover) */
+  featuredWorlds: Array<World>;
+  gamebook: Maybe<Gamebook>;
+  gamebookCosts: GamebookCosts;
+  /** a segment a reader waits for while another reader grows it */
+  gamebookSegment: GamebookSegmentState;
   /** admin or contentMod */
   generationConfig: Maybe<GenerationConfig>;
   /** admin or contentMod: every version of a book type (textbook, storybook, worksheet), newest first */
@@ -1119,14 +1503,19 @@ export type Query = {
   librarySubjectCodes: Array<LibrarySubject>;
   /** the most common wordings of subjects of listed books (search suggestions) */
   librarySubjects: Array<Scalars['String']['output']>;
+  /** admin or contentMod */
+  moderatorGamebooks: ModeratedGamebookPage;
   /** admin or contentMod: e-mail or name contains the search text, 20 a page */
   moderatorUsers: AdminUserPage;
+  /** admin or contentMod */
+  moderatorWorlds: WorldPage;
   /** the signed-in user's books of every kind (or of one kind: textbook, storybook) in a My Books tab: drafts, generating, private (done, only the owner reads it) or published (done, public or unlisted) */
   myBooks: Array<Book>;
   /** the signed-in user's characters, newest first: they carry over between books */
   myCharacters: Array<StoryCharacter>;
   /** the signed-in user's saved books (unlisted ones too) */
   myCollection: LibraryPage;
+  myWorlds: Array<World>;
   /** admin */
   promotionCodes: Array<PromotionCode>;
   recipe: Maybe<Recipe>;
@@ -1153,6 +1542,12 @@ export type Query = {
   worksheetGroup: Maybe<WorksheetGroup>;
   /** a worksheet's versions, newest first: the owner's and moderators' */
   worksheetVersions: Array<WorksheetVersion>;
+  world: Maybe<World>;
+};
+
+
+export type QueryAdventurePrototypeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1209,6 +1604,17 @@ export type QueryFeaturedBooksArgs = {
 };
 
 
+export type QueryGamebookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGamebookSegmentArgs = {
+  gamebookId: Scalars['ID']['input'];
+  segmentId: Scalars['ID']['input'];
+};
+
+
 export type QueryGenerationConfigArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1257,7 +1663,19 @@ export type QueryLibrarySubjectsArgs = {
 };
 
 
+export type QueryModeratorGamebooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryModeratorUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryModeratorWorldsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1327,6 +1745,11 @@ export type QueryWorksheetGroupArgs = {
 
 export type QueryWorksheetVersionsArgs = {
   worksheetId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorldArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Recipe = {
@@ -1445,6 +1868,16 @@ export type StartCookbookInput = {
   recipeCount: Scalars['Int']['input'];
   skill: CookingSkill;
   theme: Scalars['String']['input'];
+};
+
+export type StartGamebookInput = {
+  endingCount: Scalars['Int']['input'];
+  idea: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  segmentCount: Scalars['Int']['input'];
+  useFlags: Scalars['Boolean']['input'];
+  worldId: Scalars['ID']['input'];
 };
 
 export type StartStorybookInput = {
@@ -1983,6 +2416,80 @@ export type WorksheetVersion = {
   title: Scalars['String']['output'];
 };
 
+export type World = {
+  __typename?: 'World';
+  audienceAge: Scalars['Int']['output'];
+  author: User;
+  characters: Array<WorldCharacter>;
+  createdAt: Scalars['String']['output'];
+  featured: Scalars['Boolean']['output'];
+  /** its gamebooks: all of them for the owner and moderators, the shared ones for others */
+  gamebooks: Array<Gamebook>;
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  lore: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  places: Array<WorldPlace>;
+  premise: Scalars['String']['output'];
+  rules: Array<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** one of cosy, adventurous, mysterious, funny, eerie, or the author's own word */
+  tone: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  visibility: Visibility;
+};
+
+export type WorldCharacter = {
+  __typename?: 'WorldCharacter';
+  clothes: Scalars['String']['output'];
+  colours: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  look: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WorldCharacterInput = {
+  clothes?: InputMaybe<Scalars['String']['input']>;
+  colours?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+  look: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type WorldInput = {
+  audienceAge: Scalars['Int']['input'];
+  characters: Array<WorldCharacterInput>;
+  language: Scalars['String']['input'];
+  lore: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  places: Array<WorldPlaceInput>;
+  premise: Scalars['String']['input'];
+  rules: Array<Scalars['String']['input']>;
+  tone: Scalars['String']['input'];
+};
+
+export type WorldPage = {
+  __typename?: 'WorldPage';
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  worlds: Array<World>;
+};
+
+export type WorldPlace = {
+  __typename?: 'WorldPlace';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WorldPlaceInput = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2058,6 +2565,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Book:
     | ( DeepPartial<Cookbook> )
+    | ( DeepPartial<Gamebook> )
     | ( DeepPartial<Storybook> )
     | ( DeepPartial<Textbook> )
     | ( DeepPartial<WorksheetGroup> )
@@ -2072,6 +2580,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<DeepPartial<Scalars['Boolean']['output']>>;
   ID: ResolverTypeWrapper<DeepPartial<Scalars['ID']['output']>>;
   AdminUserPage: ResolverTypeWrapper<DeepPartial<AdminUserPage>>;
+  AdventurePrototype: ResolverTypeWrapper<DeepPartial<AdventurePrototype>>;
+  AdventurePrototypeInput: ResolverTypeWrapper<DeepPartial<AdventurePrototypeInput>>;
   AuthorSummary: ResolverTypeWrapper<DeepPartial<AuthorSummary>>;
   AuthorsPage: ResolverTypeWrapper<DeepPartial<AuthorsPage>>;
   Book: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Book']>;
@@ -2099,7 +2609,22 @@ export type ResolversTypes = ResolversObject<{
   Difficulty: ResolverTypeWrapper<DeepPartial<Difficulty>>;
   ExportFormat: ResolverTypeWrapper<DeepPartial<ExportFormat>>;
   ExportStatus: ResolverTypeWrapper<DeepPartial<ExportStatus>>;
+  FeatureFlagInfo: ResolverTypeWrapper<DeepPartial<FeatureFlagInfo>>;
   FrontMatterInput: ResolverTypeWrapper<DeepPartial<FrontMatterInput>>;
+  Gamebook: ResolverTypeWrapper<DeepPartial<Gamebook>>;
+  GamebookChoice: ResolverTypeWrapper<DeepPartial<GamebookChoice>>;
+  GamebookChoiceInput: ResolverTypeWrapper<DeepPartial<GamebookChoiceInput>>;
+  GamebookCosts: ResolverTypeWrapper<DeepPartial<GamebookCosts>>;
+  GamebookPlan: ResolverTypeWrapper<DeepPartial<GamebookPlan>>;
+  GamebookPlanInput: ResolverTypeWrapper<DeepPartial<GamebookPlanInput>>;
+  GamebookPlanSegment: ResolverTypeWrapper<DeepPartial<GamebookPlanSegment>>;
+  GamebookPlanSegmentInput: ResolverTypeWrapper<DeepPartial<GamebookPlanSegmentInput>>;
+  GamebookProblem: ResolverTypeWrapper<DeepPartial<GamebookProblem>>;
+  GamebookSegment: ResolverTypeWrapper<DeepPartial<GamebookSegment>>;
+  GamebookSegmentInput: ResolverTypeWrapper<DeepPartial<GamebookSegmentInput>>;
+  GamebookSegmentState: ResolverTypeWrapper<DeepPartial<GamebookSegmentState>>;
+  GamebookStartInput: ResolverTypeWrapper<DeepPartial<GamebookStartInput>>;
+  GamebookTaken: ResolverTypeWrapper<DeepPartial<GamebookTaken>>;
   GenerationConfig: ResolverTypeWrapper<DeepPartial<GenerationConfig>>;
   Float: ResolverTypeWrapper<DeepPartial<Scalars['Float']['output']>>;
   GenerationConfigInput: ResolverTypeWrapper<DeepPartial<GenerationConfigInput>>;
@@ -2112,6 +2637,7 @@ export type ResolversTypes = ResolversObject<{
   LibrarySubject: ResolverTypeWrapper<DeepPartial<LibrarySubject>>;
   MatchingPair: ResolverTypeWrapper<DeepPartial<MatchingPair>>;
   MatchingPairInput: ResolverTypeWrapper<DeepPartial<MatchingPairInput>>;
+  ModeratedGamebookPage: ResolverTypeWrapper<DeepPartial<ModeratedGamebookPage>>;
   ModeratedTextbook: ResolverTypeWrapper<DeepPartial<ModeratedTextbook>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyBooksMode: ResolverTypeWrapper<DeepPartial<MyBooksMode>>;
@@ -2136,6 +2662,7 @@ export type ResolversTypes = ResolversObject<{
   Redwood: ResolverTypeWrapper<DeepPartial<Redwood>>;
   SaveState: ResolverTypeWrapper<DeepPartial<SaveState>>;
   StartCookbookInput: ResolverTypeWrapper<DeepPartial<StartCookbookInput>>;
+  StartGamebookInput: ResolverTypeWrapper<DeepPartial<StartGamebookInput>>;
   StartStorybookInput: ResolverTypeWrapper<DeepPartial<StartStorybookInput>>;
   StartTextbookInput: ResolverTypeWrapper<DeepPartial<StartTextbookInput>>;
   StartWorksheetGroupInput: ResolverTypeWrapper<DeepPartial<StartWorksheetGroupInput>>;
@@ -2183,6 +2710,13 @@ export type ResolversTypes = ResolversObject<{
   WorksheetSheet: ResolverTypeWrapper<DeepPartial<WorksheetSheet>>;
   WorksheetStartInput: ResolverTypeWrapper<DeepPartial<WorksheetStartInput>>;
   WorksheetVersion: ResolverTypeWrapper<DeepPartial<WorksheetVersion>>;
+  World: ResolverTypeWrapper<DeepPartial<World>>;
+  WorldCharacter: ResolverTypeWrapper<DeepPartial<WorldCharacter>>;
+  WorldCharacterInput: ResolverTypeWrapper<DeepPartial<WorldCharacterInput>>;
+  WorldInput: ResolverTypeWrapper<DeepPartial<WorldInput>>;
+  WorldPage: ResolverTypeWrapper<DeepPartial<WorldPage>>;
+  WorldPlace: ResolverTypeWrapper<DeepPartial<WorldPlace>>;
+  WorldPlaceInput: ResolverTypeWrapper<DeepPartial<WorldPlaceInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2193,6 +2727,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: DeepPartial<Scalars['Boolean']['output']>;
   ID: DeepPartial<Scalars['ID']['output']>;
   AdminUserPage: DeepPartial<AdminUserPage>;
+  AdventurePrototype: DeepPartial<AdventurePrototype>;
+  AdventurePrototypeInput: DeepPartial<AdventurePrototypeInput>;
   AuthorSummary: DeepPartial<AuthorSummary>;
   AuthorsPage: DeepPartial<AuthorsPage>;
   Book: ResolversInterfaceTypes<ResolversParentTypes>['Book'];
@@ -2214,7 +2750,22 @@ export type ResolversParentTypes = ResolversObject<{
   CreditPack: DeepPartial<CreditPack>;
   CreditPayments: DeepPartial<CreditPayments>;
   CreditPrice: DeepPartial<CreditPrice>;
+  FeatureFlagInfo: DeepPartial<FeatureFlagInfo>;
   FrontMatterInput: DeepPartial<FrontMatterInput>;
+  Gamebook: DeepPartial<Gamebook>;
+  GamebookChoice: DeepPartial<GamebookChoice>;
+  GamebookChoiceInput: DeepPartial<GamebookChoiceInput>;
+  GamebookCosts: DeepPartial<GamebookCosts>;
+  GamebookPlan: DeepPartial<GamebookPlan>;
+  GamebookPlanInput: DeepPartial<GamebookPlanInput>;
+  GamebookPlanSegment: DeepPartial<GamebookPlanSegment>;
+  GamebookPlanSegmentInput: DeepPartial<GamebookPlanSegmentInput>;
+  GamebookProblem: DeepPartial<GamebookProblem>;
+  GamebookSegment: DeepPartial<GamebookSegment>;
+  GamebookSegmentInput: DeepPartial<GamebookSegmentInput>;
+  GamebookSegmentState: DeepPartial<GamebookSegmentState>;
+  GamebookStartInput: DeepPartial<GamebookStartInput>;
+  GamebookTaken: DeepPartial<GamebookTaken>;
   GenerationConfig: DeepPartial<GenerationConfig>;
   Float: DeepPartial<Scalars['Float']['output']>;
   GenerationConfigInput: DeepPartial<GenerationConfigInput>;
@@ -2227,6 +2778,7 @@ export type ResolversParentTypes = ResolversObject<{
   LibrarySubject: DeepPartial<LibrarySubject>;
   MatchingPair: DeepPartial<MatchingPair>;
   MatchingPairInput: DeepPartial<MatchingPairInput>;
+  ModeratedGamebookPage: DeepPartial<ModeratedGamebookPage>;
   ModeratedTextbook: DeepPartial<ModeratedTextbook>;
   Mutation: Record<PropertyKey, never>;
   Outline: DeepPartial<Outline>;
@@ -2248,6 +2800,7 @@ export type ResolversParentTypes = ResolversObject<{
   Redwood: DeepPartial<Redwood>;
   SaveState: DeepPartial<SaveState>;
   StartCookbookInput: DeepPartial<StartCookbookInput>;
+  StartGamebookInput: DeepPartial<StartGamebookInput>;
   StartStorybookInput: DeepPartial<StartStorybookInput>;
   StartTextbookInput: DeepPartial<StartTextbookInput>;
   StartWorksheetGroupInput: DeepPartial<StartWorksheetGroupInput>;
@@ -2291,6 +2844,13 @@ export type ResolversParentTypes = ResolversObject<{
   WorksheetPlanEntryInput: DeepPartial<WorksheetPlanEntryInput>;
   WorksheetStartInput: DeepPartial<WorksheetStartInput>;
   WorksheetVersion: DeepPartial<WorksheetVersion>;
+  World: DeepPartial<World>;
+  WorldCharacter: DeepPartial<WorldCharacter>;
+  WorldCharacterInput: DeepPartial<WorldCharacterInput>;
+  WorldInput: DeepPartial<WorldInput>;
+  WorldPage: DeepPartial<WorldPage>;
+  WorldPlace: DeepPartial<WorldPlace>;
+  WorldPlaceInput: DeepPartial<WorldPlaceInput>;
 }>;
 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
@@ -2314,6 +2874,19 @@ export type AdminUserPageResolvers<ContextType = Context, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdventurePrototypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdventurePrototype'] = ResolversParentTypes['AdventurePrototype']> = ResolversObject<{
+  endingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useFlags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type AuthorSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorSummary'] = ResolversParentTypes['AuthorSummary']> = ResolversObject<{
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   books?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2329,7 +2902,7 @@ export type AuthorsPageResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type BookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
-  __resolveType?: TypeResolveFn<'Cookbook' | 'Storybook' | 'Textbook' | 'WorksheetGroup', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Cookbook' | 'Gamebook' | 'Storybook' | 'Textbook' | 'WorksheetGroup', ParentType, ContextType>;
 }>;
 
 export type BookExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookExport'] = ResolversParentTypes['BookExport']> = ResolversObject<{
@@ -2435,6 +3008,107 @@ export type CreditPriceResolvers<ContextType = Context, ParentType extends Resol
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FeatureFlagInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureFlagInfo'] = ResolversParentTypes['FeatureFlagInfo']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GamebookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gamebook'] = ResolversParentTypes['Gamebook']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  canGrow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['GamebookPlan']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GamebookProblem']>, ParentType, ContextType>;
+  segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['GamebookSegment']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useFlags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+  wizardStep?: Resolver<ResolversTypes['WizardStep'], ParentType, ContextType>;
+  world?: Resolver<Maybe<ResolversTypes['World']>, ParentType, ContextType>;
+  worldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GamebookChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookChoice'] = ResolversParentTypes['GamebookChoice']> = ResolversObject<{
+  clears?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  forbids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requires?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type GamebookCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookCosts'] = ResolversParentTypes['GamebookCosts']> = ResolversObject<{
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GamebookPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookPlan'] = ResolversParentTypes['GamebookPlan']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['GamebookPlanSegment']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GamebookPlanSegmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookPlanSegment'] = ResolversParentTypes['GamebookPlanSegment']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['GamebookChoice']>, ParentType, ContextType>;
+  ending?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GamebookProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookProblem'] = ResolversParentTypes['GamebookProblem']> = ResolversObject<{
+  choiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GamebookSegmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookSegment'] = ResolversParentTypes['GamebookSegment']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['GamebookChoice']>, ParentType, ContextType>;
+  ending?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GamebookSegmentStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookSegmentState'] = ResolversParentTypes['GamebookSegmentState']> = ResolversObject<{
+  segment?: Resolver<Maybe<ResolversTypes['GamebookSegment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GamebookTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookTaken'] = ResolversParentTypes['GamebookTaken']> = ResolversObject<{
+  segmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GenerationConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerationConfig'] = ResolversParentTypes['GenerationConfig']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2519,6 +3193,12 @@ export type MatchingPairResolvers<ContextType = Context, ParentType extends Reso
   right?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModeratedGamebookPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedGamebookPage'] = ResolversParentTypes['ModeratedGamebookPage']> = ResolversObject<{
+  gamebooks?: Resolver<Array<ResolversTypes['Gamebook']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ModeratedTextbookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedTextbook'] = ResolversParentTypes['ModeratedTextbook']> = ResolversObject<{
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hiddenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2533,8 +3213,10 @@ export type ModeratedTextbookResolvers<ContextType = Context, ParentType extends
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationActivateGenerationConfigArgs, 'id'>>;
+  addGamebookSegment?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationAddGamebookSegmentArgs, 'gamebookId' | 'segment'>>;
   addWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationAddWorksheetItemArgs, 'item' | 'worksheetId'>>;
   cancelCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationCancelCookbookArgs, 'id'>>;
+  cancelGamebook?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationCancelGamebookArgs, 'id'>>;
   cancelGeneration?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationCancelGenerationArgs, 'id'>>;
   cancelStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationCancelStorybookArgs, 'id'>>;
   cancelTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'id'>>;
@@ -2543,23 +3225,31 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationCreateGlobalConfigArgs, 'input'>>;
   createPromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationCreatePromotionCodeArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  createWorld?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationCreateWorldArgs, 'idea' | 'language'>>;
+  deleteAdventurePrototype?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdventurePrototypeArgs, 'id'>>;
   deleteBook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteBookArgs, 'id'>>;
+  deleteGamebookSegment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGamebookSegmentArgs, 'gamebookId' | 'segmentId'>>;
   deleteGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationDeleteGlobalConfigArgs, 'key'>>;
   deleteTextbook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTextbookArgs, 'id'>>;
+  deleteWorld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorldArgs, 'id'>>;
   dismissWorksheetFlag?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationDismissWorksheetFlagArgs, 'index' | 'worksheetId'>>;
   duplicateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationDuplicateBookArgs, 'id'>>;
   duplicateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationDuplicateTextbookArgs, 'id'>>;
   exportBook?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<MutationExportBookArgs, 'bookId' | 'format'>>;
   generateCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationGenerateCookbookArgs, 'id' | 'idempotencyKey'>>;
+  generateGamebook?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationGenerateGamebookArgs, 'id' | 'idempotencyKey'>>;
   generateStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationGenerateStorybookArgs, 'id' | 'idempotencyKey'>>;
   generateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationGenerateTextbookArgs, 'id' | 'idempotencyKey'>>;
   generateWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationGenerateWorksheetGroupArgs, 'id' | 'idempotencyKey'>>;
   grantCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationGrantCreditsArgs, 'amount' | 'reason' | 'userId'>>;
   hideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationHideTextbookArgs, 'id' | 'reason'>>;
+  moderateWorld?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationModerateWorldArgs, 'id'>>;
   moveWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationMoveWorksheetItemArgs, 'from' | 'to' | 'worksheetId'>>;
   redrawStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRedrawStorybookPageArgs, 'instruction' | 'pageId'>>;
   regenerateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRegenerateChapterArgs, 'id' | 'instruction'>>;
   regenerateCookbookPlan?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationRegenerateCookbookPlanArgs, 'comment' | 'id'>>;
+  regenerateGamebookPlan?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationRegenerateGamebookPlanArgs, 'comment' | 'id'>>;
+  regenerateGamebookSegment?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationRegenerateGamebookSegmentArgs, 'gamebookId' | 'instruction' | 'segmentId'>>;
   regenerateOutline?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationRegenerateOutlineArgs, 'comment' | 'id'>>;
   regenerateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRegenerateRecipeArgs, 'instruction' | 'recipeId'>>;
   regenerateStoryboard?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationRegenerateStoryboardArgs, 'comment' | 'id'>>;
@@ -2572,12 +3262,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   restoreStorybookPageVersion?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRestoreStorybookPageVersionArgs, 'versionId'>>;
   restoreWorksheetVersion?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRestoreWorksheetVersionArgs, 'versionId'>>;
   retryChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRetryChapterArgs, 'chapterId'>>;
+  retryGamebookSegment?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationRetryGamebookSegmentArgs, 'gamebookId' | 'segmentId'>>;
   retryRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRetryRecipeArgs, 'recipeId'>>;
   retryStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRetryStorybookPageArgs, 'pageId'>>;
   retryWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRetryWorksheetArgs, 'worksheetId'>>;
   rewriteStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRewriteStorybookPageArgs, 'instruction' | 'pageId'>>;
+  saveAdventurePrototype?: Resolver<ResolversTypes['AdventurePrototype'], ParentType, ContextType, RequireFields<MutationSaveAdventurePrototypeArgs, 'input'>>;
   saveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationSaveBookArgs, 'id'>>;
   setCookbookVisibility?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationSetCookbookVisibilityArgs, 'id' | 'visibility'>>;
+  setFeatureFlagPercent?: Resolver<ResolversTypes['FeatureFlagInfo'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagPercentArgs, 'flag' | 'percent'>>;
+  setGamebookHidden?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationSetGamebookHiddenArgs, 'hidden' | 'id'>>;
+  setGamebookSegmentHidden?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationSetGamebookSegmentHiddenArgs, 'gamebookId' | 'hidden' | 'segmentId'>>;
+  setGamebookVisibility?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationSetGamebookVisibilityArgs, 'id' | 'visibility'>>;
   setStorybookPagePicture?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationSetStorybookPagePictureArgs, 'pageId' | 'uploadId'>>;
   setStorybookVisibility?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationSetStorybookVisibilityArgs, 'id' | 'visibility'>>;
   setTextbookFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTextbookFeaturedArgs, 'featured' | 'id'>>;
@@ -2585,16 +3281,22 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserDisabled?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   setWorksheetGroupVisibility?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationSetWorksheetGroupVisibilityArgs, 'id' | 'visibility'>>;
+  setWorldVisibility?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationSetWorldVisibilityArgs, 'id' | 'visibility'>>;
   startCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'lang' | 'packId'>>;
   startCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationStartCookbookArgs, 'input'>>;
+  startGamebook?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationStartGamebookArgs, 'input'>>;
   startStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationStartStorybookArgs, 'input'>>;
   startTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationStartTextbookArgs, 'input'>>;
   startWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationStartWorksheetGroupArgs, 'input'>>;
+  takeGamebookChoice?: Resolver<ResolversTypes['GamebookTaken'], ParentType, ContextType, RequireFields<MutationTakeGamebookChoiceArgs, 'choiceId' | 'gamebookId' | 'segmentId'>>;
   unhideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationUnhideTextbookArgs, 'id'>>;
   unsaveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationUnsaveBookArgs, 'id'>>;
   updateChapter?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationUpdateChapterArgs, 'id' | 'input'>>;
   updateCookbookPlan?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationUpdateCookbookPlanArgs, 'id' | 'plan'>>;
   updateCookbookStart?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationUpdateCookbookStartArgs, 'id' | 'input'>>;
+  updateGamebookPlan?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationUpdateGamebookPlanArgs, 'id' | 'plan'>>;
+  updateGamebookSegment?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationUpdateGamebookSegmentArgs, 'gamebookId' | 'segment' | 'segmentId'>>;
+  updateGamebookStart?: Resolver<ResolversTypes['Gamebook'], ParentType, ContextType, RequireFields<MutationUpdateGamebookStartArgs, 'id' | 'input'>>;
   updateGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationUpdateGenerationConfigArgs, 'id' | 'input'>>;
   updateGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationUpdateGlobalConfigArgs, 'input' | 'key'>>;
   updateMyPage?: Resolver<ResolversTypes['AuthorSummary'], ParentType, ContextType, RequireFields<MutationUpdateMyPageArgs, 'name' | 'slug'>>;
@@ -2610,6 +3312,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateWorksheetGroupPlan?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetGroupPlanArgs, 'id' | 'plan'>>;
   updateWorksheetGroupStart?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetGroupStartArgs, 'id' | 'input'>>;
   updateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetItemArgs, 'index' | 'item' | 'worksheetId'>>;
+  updateWorld?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationUpdateWorldArgs, 'id' | 'world'>>;
 }>;
 
 export type OutlineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Outline'] = ResolversParentTypes['Outline']> = ResolversObject<{
@@ -2635,6 +3338,8 @@ export type PromotionCodeResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adventurePrototype?: Resolver<Maybe<ResolversTypes['AdventurePrototype']>, ParentType, ContextType, RequireFields<QueryAdventurePrototypeArgs, 'id'>>;
+  adventurePrototypes?: Resolver<Array<ResolversTypes['AdventurePrototype']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['AuthorSummary']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'slug'>>;
   authorBooks?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, RequireFields<QueryAuthorBooksArgs, 'slug'>>;
   bookExport?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<QueryBookExportArgs, 'id'>>;
@@ -2648,7 +3353,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   creditCosts?: Resolver<ResolversTypes['CreditCosts'], ParentType, ContextType>;
   creditLedger?: Resolver<Array<ResolversTypes['CreditLedgerItem']>, ParentType, ContextType, Partial<QueryCreditLedgerArgs>>;
   creditPayments?: Resolver<ResolversTypes['CreditPayments'], ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagInfo']>, ParentType, ContextType>;
   featuredBooks?: Resolver<Array<ResolversTypes['LibraryBook']>, ParentType, ContextType, Partial<QueryFeaturedBooksArgs>>;
+  featuredWorlds?: Resolver<Array<ResolversTypes['World']>, ParentType, ContextType>;
+  gamebook?: Resolver<Maybe<ResolversTypes['Gamebook']>, ParentType, ContextType, RequireFields<QueryGamebookArgs, 'id'>>;
+  gamebookCosts?: Resolver<ResolversTypes['GamebookCosts'], ParentType, ContextType>;
+  gamebookSegment?: Resolver<ResolversTypes['GamebookSegmentState'], ParentType, ContextType, RequireFields<QueryGamebookSegmentArgs, 'gamebookId' | 'segmentId'>>;
   generationConfig?: Resolver<Maybe<ResolversTypes['GenerationConfig']>, ParentType, ContextType, RequireFields<QueryGenerationConfigArgs, 'id'>>;
   generationConfigs?: Resolver<Array<ResolversTypes['GenerationConfig']>, ParentType, ContextType, RequireFields<QueryGenerationConfigsArgs, 'bookType'>>;
   globalConfig?: Resolver<Maybe<ResolversTypes['GlobalConfig']>, ParentType, ContextType, RequireFields<QueryGlobalConfigArgs, 'key'>>;
@@ -2658,10 +3368,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   libraryAuthors?: Resolver<ResolversTypes['AuthorsPage'], ParentType, ContextType, Partial<QueryLibraryAuthorsArgs>>;
   librarySubjectCodes?: Resolver<Array<ResolversTypes['LibrarySubject']>, ParentType, ContextType, Partial<QueryLibrarySubjectCodesArgs>>;
   librarySubjects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryLibrarySubjectsArgs>>;
+  moderatorGamebooks?: Resolver<ResolversTypes['ModeratedGamebookPage'], ParentType, ContextType, Partial<QueryModeratorGamebooksArgs>>;
   moderatorUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryModeratorUsersArgs>>;
+  moderatorWorlds?: Resolver<ResolversTypes['WorldPage'], ParentType, ContextType, Partial<QueryModeratorWorldsArgs>>;
   myBooks?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryMyBooksArgs, 'mode'>>;
   myCharacters?: Resolver<Array<ResolversTypes['StoryCharacter']>, ParentType, ContextType>;
   myCollection?: Resolver<ResolversTypes['LibraryPage'], ParentType, ContextType, Partial<QueryMyCollectionArgs>>;
+  myWorlds?: Resolver<Array<ResolversTypes['World']>, ParentType, ContextType>;
   promotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
   recipe?: Resolver<Maybe<ResolversTypes['Recipe']>, ParentType, ContextType, RequireFields<QueryRecipeArgs, 'id'>>;
   recipeVersions?: Resolver<Array<ResolversTypes['RecipeVersion']>, ParentType, ContextType, RequireFields<QueryRecipeVersionsArgs, 'recipeId'>>;
@@ -2680,6 +3393,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   worksheetCosts?: Resolver<ResolversTypes['WorksheetCosts'], ParentType, ContextType>;
   worksheetGroup?: Resolver<Maybe<ResolversTypes['WorksheetGroup']>, ParentType, ContextType, RequireFields<QueryWorksheetGroupArgs, 'id'>>;
   worksheetVersions?: Resolver<Array<ResolversTypes['WorksheetVersion']>, ParentType, ContextType, RequireFields<QueryWorksheetVersionsArgs, 'worksheetId'>>;
+  world?: Resolver<Maybe<ResolversTypes['World']>, ParentType, ContextType, RequireFields<QueryWorldArgs, 'id'>>;
 }>;
 
 export type RecipeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = ResolversObject<{
@@ -3030,9 +3744,52 @@ export type WorksheetVersionResolvers<ContextType = Context, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WorldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['World'] = ResolversParentTypes['World']> = ResolversObject<{
+  audienceAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  characters?: Resolver<Array<ResolversTypes['WorldCharacter']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gamebooks?: Resolver<Array<ResolversTypes['Gamebook']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['WorldPlace']>, ParentType, ContextType>;
+  premise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+}>;
+
+export type WorldCharacterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldCharacter'] = ResolversParentTypes['WorldCharacter']> = ResolversObject<{
+  clothes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  look?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorldPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldPage'] = ResolversParentTypes['WorldPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  worlds?: Resolver<Array<ResolversTypes['World']>, ParentType, ContextType>;
+}>;
+
+export type WorldPlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldPlace'] = ResolversParentTypes['WorldPlace']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  AdventurePrototype?: AdventurePrototypeResolvers<ContextType>;
   AuthorSummary?: AuthorSummaryResolvers<ContextType>;
   AuthorsPage?: AuthorsPageResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
@@ -3047,6 +3804,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CreditPack?: CreditPackResolvers<ContextType>;
   CreditPayments?: CreditPaymentsResolvers<ContextType>;
   CreditPrice?: CreditPriceResolvers<ContextType>;
+  FeatureFlagInfo?: FeatureFlagInfoResolvers<ContextType>;
+  Gamebook?: GamebookResolvers<ContextType>;
+  GamebookChoice?: GamebookChoiceResolvers<ContextType>;
+  GamebookCosts?: GamebookCostsResolvers<ContextType>;
+  GamebookPlan?: GamebookPlanResolvers<ContextType>;
+  GamebookPlanSegment?: GamebookPlanSegmentResolvers<ContextType>;
+  GamebookProblem?: GamebookProblemResolvers<ContextType>;
+  GamebookSegment?: GamebookSegmentResolvers<ContextType>;
+  GamebookSegmentState?: GamebookSegmentStateResolvers<ContextType>;
+  GamebookTaken?: GamebookTakenResolvers<ContextType>;
   GenerationConfig?: GenerationConfigResolvers<ContextType>;
   GlobalConfig?: GlobalConfigResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3056,6 +3823,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LibraryPage?: LibraryPageResolvers<ContextType>;
   LibrarySubject?: LibrarySubjectResolvers<ContextType>;
   MatchingPair?: MatchingPairResolvers<ContextType>;
+  ModeratedGamebookPage?: ModeratedGamebookPageResolvers<ContextType>;
   ModeratedTextbook?: ModeratedTextbookResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Outline?: OutlineResolvers<ContextType>;
@@ -3096,6 +3864,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WorksheetItem?: WorksheetItemResolvers<ContextType>;
   WorksheetPlanEntry?: WorksheetPlanEntryResolvers<ContextType>;
   WorksheetVersion?: WorksheetVersionResolvers<ContextType>;
+  World?: WorldResolvers<ContextType>;
+  WorldCharacter?: WorldCharacterResolvers<ContextType>;
+  WorldPage?: WorldPageResolvers<ContextType>;
+  WorldPlace?: WorldPlaceResolvers<ContextType>;
 }>;
 
 

@@ -14,6 +14,7 @@ import { updateTextbookStart } from '../services/textbooks/start-edit.ts';
 import { storybook } from './storybooks.ts';
 import { worksheetGroup } from './worksheets.ts';
 import { cookbookBook } from './cookbooks.ts';
+import { gamebookOut } from './gamebooks.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
@@ -173,7 +174,7 @@ export const textbook = (row: Row) => ({
 });
 
 /** A book row of any kind as its GraphQL type (Book's resolveType, as Mercurius names it, reads the kind). */
-export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : row.kind === 'worksheet' ? worksheetGroup(row) : row.kind === 'cookbook' ? cookbookBook(row) : textbook(row));
+export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : row.kind === 'worksheet' ? worksheetGroup(row) : row.kind === 'cookbook' ? cookbookBook(row) : row.kind === 'gamebook' ? gamebookOut(row) : textbook(row));
 
 /** A textbook's part (book_parts, content `{ sections, markdown }`) as a TextbookChapter. */
 export const chapter = (row: Row) => ({
@@ -202,7 +203,7 @@ export const resolvers: Resolvers = {
     updateTextbookFrontMatter: async (_r, a, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Book: {
-    resolveType: (book: unknown) => ({ storybook: 'Storybook', worksheet: 'WorksheetGroup', cookbook: 'Cookbook' } as Record<string, string>)[(book as { kind?: string }).kind ?? ''] ?? 'Textbook',
+    resolveType: (book: unknown) => ({ storybook: 'Storybook', worksheet: 'WorksheetGroup', cookbook: 'Cookbook', gamebook: 'Gamebook' } as Record<string, string>)[(book as { kind?: string }).kind ?? ''] ?? 'Textbook',
   },
   TextbookChapter: {
     html: (chapter, a: { headingLevel: number }) => renderChapterHtml((chapter as { markdown: string }).markdown, a.headingLevel),

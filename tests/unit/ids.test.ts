@@ -33,7 +33,9 @@ const SPEC_PREFIXES: Record<string, string> = {
 };
 
 // Families the spec's §3 does not name (cookbooks, issue 13): each on a prefix the spec leaves unused.
-const BEYOND_SPEC: Record<string, string> = { Cookbook: 'b0', CookbookOutline: 'b1', Recipe: 'b2', CookbookConfig: 'b3', RecipeHistory: 'b4' };
+const BEYOND_SPEC: Record<string, string> = { Cookbook: 'b0', CookbookOutline: 'b1', Recipe: 'b2', CookbookConfig: 'b3', RecipeHistory: 'b4',
+  World: 'b5', GamebookOutline: 'b6', GamebookSegmentHistory: 'b7', WorldStoryOutline: 'b8', WorldStoryChapter: 'b9', WorldStoryHistory: 'ba', WorldStoryConfig: 'bb',
+};
 const ALL_PREFIXES = { ...SPEC_PREFIXES, ...BEYOND_SPEC };
 
 const TYPES = Object.keys(ID_TYPES) as IdType[];
