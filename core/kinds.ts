@@ -63,6 +63,8 @@ export const moderatorPath = (kind: BookKind) => `/moderator/${kind}s`;
  * storybooks, /{lang}/worksheets/{id} for a worksheet group (spec §2). */
 export function bookHref(kind: BookKind | string, lang: string, slug: string, id: string, part = ''): string {
   const of = (isBookId(id) ? kindOfBookId(id) : undefined) ?? (isBookKind(kind) ? kind : undefined);
+  // a gamebook's own page is its author's map (readers play it at interactHref, which needs its world)
+  if (of === 'gamebook') return wizardHref('gamebook', lang, 'map', id);
   if (of === 'worksheet' || of === 'cookbook') return `/${lang}/${KINDS[of].path}/${id}${part ? `/${part}` : ''}`;
   return `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
 }
@@ -70,6 +72,13 @@ export function bookHref(kind: BookKind | string, lang: string, slug: string, id
 /** A worksheet's page: /{lang}/w/{slug}/{id}[/{part}] (part: about, export, print). */
 export const worksheetHref = (lang: string, slug: string, id: string, part = '') =>
   `/${lang}/w/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
+
+/** A gamebook played: /{lang}/interact/{slug}/{worldId}/{gamebookId} (spec §2). */
+export const interactHref = (lang: string, slug: string, worldId: string, id: string) =>
+  `/${lang}/interact/${encodeURIComponent(slug)}/${worldId}/${id}`;
+
+/** A world's page: /{lang}/world/{name}/{id} (spec §2). */
+export const worldHref = (lang: string, name: string, id: string) => `/${lang}/world/${encodeURIComponent(name)}/${id}`;
 
 /** A recipe's page: /{lang}/r/{slug}/{id}[/{part}] (part: print). */
 export const recipeHref = (lang: string, slug: string, id: string, part = '') =>

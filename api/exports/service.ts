@@ -21,6 +21,7 @@ import { createStorage } from '../storage/index.ts';
 import sharp from 'sharp';
 import { cookbookDocument, documentHash, storybookDocument, textbookDocument, worksheetDocument, type ExportDocument } from './document.ts';
 import { COOKBOOK_LAYOUT_VERSION, layOutCookbook } from './cookbook.ts';
+import { buildTwee, gamebookDocument, GAMEBOOK_LAYOUT_VERSION, TWEE_BUILDER_VERSION } from './gamebook.ts';
 import { buildDocx, DOCX_BUILDER_VERSION } from './docx.ts';
 import { buildEpub, EPUB_BUILDER_VERSION, type EpubPicture, type EpubWords } from './epub.ts';
 import { buildPdf, paperFor, PAPERS, PDF_BUILDER_VERSION, type Paper } from './pdf.ts';
@@ -39,6 +40,8 @@ const BUILDERS: Record<ExportFormat, { version: number; type: string; build: (do
     version: DOCX_BUILDER_VERSION, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     build: (doc, words) => (doc.kind === 'worksheet' ? buildWorksheetDocx(doc) : buildDocx(doc, words)),
   },
+  // a gamebook for Twine 2 (issue 14)
+  twee: { version: TWEE_BUILDER_VERSION, type: 'text/plain; charset=utf-8', build: (doc) => buildTwee(doc) },
 };
 
 /** The version of the builder that makes this kind's file (worksheet groups have their own, worksheet.ts). */
@@ -46,15 +49,16 @@ const builderVersion = (format: ExportFormat, kind: string): number | undefined 
   if (kind === 'worksheet') return WORKSHEET_BUILDER_VERSION;
   const version = BUILDERS[format]?.version;
   // a cookbook's file changes with the format's builder and with the recipe layout (cookbook.ts)
+  if (version !== undefined && kind === 'gamebook') return version * 1000 + GAMEBOOK_LAYOUT_VERSION;
   return version !== undefined && kind === 'cookbook' ? version * 1000 + COOKBOOK_LAYOUT_VERSION : version;
 };
 
 export const EXPORT_QUEUE = 'book-export';
 
 /** The formats, and which each kind is made in. */
-export const EXPORT_FORMATS = ['pdf', 'epub', 'docx'] as const;
+export const EXPORT_FORMATS = ['pdf', 'epub', 'docx', 'twee'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'], worksheet: ['pdf', 'docx'], cookbook: ['pdf', 'epub', 'docx'] };
+const FORMATS_OF: Record<string, readonly ExportFormat[]> = { textbook: ['pdf', 'epub', 'docx'], storybook: ['pdf', 'epub'], worksheet: ['pdf', 'docx'], cookbook: ['pdf', 'epub', 'docx'], gamebook: ['pdf', 'twee'] };
 
 /** The formats a kind of book is made in (none: it cannot be exported yet). */
 export const exportFormatsOf = (kind: string): readonly ExportFormat[] => FORMATS_OF[kind] ?? [];
@@ -125,6 +129,7 @@ async function documentOf(knex: Knex, book: Row): Promise<ExportDocument> {
   if (!FORMATS_OF[book.kind]) throw AppError.badInput(`A ${book.kind} cannot be exported yet`, { bookId: 'cannot be exported yet' });
   if (book.kind === 'worksheet') return worksheetDocument(knex, book);
   if (book.kind === 'cookbook') return cookbookDocument(knex, book);
+  if (book.kind === 'gamebook') return gamebookDocument(knex, book);
   return book.kind === 'storybook' ? storybookDocument(knex, book) : textbookDocument(knex, book);
 }
 
@@ -212,7 +217,7 @@ export async function requestExport(deps: ExportDeps, actor: Actor, bookId: unkn
   if (!FORMATS_OF[book.kind]!.includes(format)) throw AppError.badInput(`A ${book.kind} is not made as ${format.toUpperCase()}`, { format: 'is not offered for this book' });
   const variant = variantFor(book.kind, book.language, format, parsed.data);
   if (doc.chapters.length === 0) {
-    throw new AppError(409, 'CONFLICT', book.kind === 'worksheet' ? 'This group has nothing to export yet: make a worksheet first' : book.kind === 'cookbook' ? 'This cookbook has nothing to export yet: write a recipe first' : 'This book has nothing to export yet: write a chapter first');
+    throw new AppError(409, 'CONFLICT', book.kind === 'worksheet' ? 'This group has nothing to export yet: make a worksheet first' : book.kind === 'cookbook' ? 'This cookbook has nothing to export yet: write a recipe first' : book.kind === 'gamebook' ? 'This gamebook has nothing to export yet: write its segments first' : 'This book has nothing to export yet: write a chapter first');
   }
   const hash = documentHash(doc, format, variant, builderVersion(format, book.kind)!);
   const id = newId('BookExport');

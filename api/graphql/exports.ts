@@ -10,6 +10,8 @@ export const typeDefs = /* GraphQL */ `
     pdf
     epub
     docx
+    "a gamebook's Twee 3, for Twine 2"
+    twee
   }
 
   "a PDF's paper"

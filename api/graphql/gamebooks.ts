@@ -367,6 +367,17 @@ export const resolvers: Resolvers = {
   World: {
     isOwner: (w, _a, ctx) => ctx.user?.id === (w as { userId: string }).userId,
   },
+  // a plan's choices come as stored (a list left out when empty)
+  GamebookChoice: {
+    to: (c) => (c as Row).to ?? null,
+    requires: (c) => (c as Row).requires ?? [],
+    forbids: (c) => (c as Row).forbids ?? [],
+    sets: (c) => (c as Row).sets ?? [],
+    clears: (c) => (c as Row).clears ?? [],
+  },
+  GamebookPlanSegment: {
+    ending: (s) => (s as Row).ending ?? null,
+  },
   Gamebook: {
     isOwner: (b, _a, ctx) => ctx.user?.id === (b as { userId: string }).userId,
     canGrow: (_b, _a, ctx) => canGrow(ctx),

@@ -317,7 +317,9 @@ export type Difficulty =
 export type ExportFormat =
   | 'docx'
   | 'epub'
-  | 'pdf';
+  | 'pdf'
+  /** a gamebook's Twee 3, for Twine 2 */
+  | 'twee';
 
 export type ExportStatus =
   | 'building'

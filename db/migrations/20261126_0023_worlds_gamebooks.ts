@@ -119,6 +119,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("create unique index book_parts_segment_id on book_parts (book_id, (content->>'id')) where kind = 'gamebook' and content->>'id' is not null");
   await knex.raw("create unique index book_parts_grown_from on book_parts (book_id, (content->>'grownFrom')) where kind = 'gamebook' and content->>'grownFrom' is not null");
 
+  // a gamebook is also made as Twee 3 (for Twine 2)
+  await knex.raw('alter table book_exports drop constraint book_exports_format');
+  await knex.raw("alter table book_exports add constraint book_exports_format check (format in ('epub','pdf','docx','twee'))");
+
   await knex.schema.createTable('adventure_prototypes', (t) => {
     t.uuid('id').primary();
     t.text('title').notNullable();
@@ -152,6 +156,9 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('feature_flags');
   await knex.schema.dropTableIfExists('adventure_prototypes');
+  await knex.raw("delete from book_exports where format = 'twee'");
+  await knex.raw('alter table book_exports drop constraint book_exports_format');
+  await knex.raw("alter table book_exports add constraint book_exports_format check (format in ('epub','pdf','docx'))");
   await knex.raw('drop index if exists book_parts_grown_from');
   await knex.raw('drop index if exists book_parts_segment_id');
   await knex.raw("delete from books where kind in ('gamebook','worldstory')");

@@ -7,6 +7,7 @@
 // array is non-empty also throws GraphQLRequestError with that array (status 200), even when
 // partial data came along: callers get either complete data or an error, never both.
 
+import { FLAG_OVERRIDES_STORAGE_KEY } from '../../core/flags.ts';
 export const GRAPHQL_ENDPOINT = '/graphql';
 export const AUTH_PROVIDER = 'bookloom';
 
@@ -79,6 +80,15 @@ function errorsOf(body: unknown): GraphQLErrorItem[] | undefined {
 
 const isOk = (status: number) => status >= 200 && status <= 299;
 
+function flagOverridesHeader(): string | undefined {
+  try {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(FLAG_OVERRIDES_STORAGE_KEY);
+    return stored && stored.length <= 500 && stored !== '{}' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function graphqlRequest<T>(
   operationName: string,
   query: string,
@@ -91,6 +101,10 @@ export async function graphqlRequest<T>(
     headers.authorization = `Bearer ${token}`;
     headers['auth-provider'] = AUTH_PROVIDER;
   }
+  // an admin's or moderator's own flag overrides (the Flags section of their menu): the server
+  // honours them for those roles only (api/services/flags.ts)
+  const flags = flagOverridesHeader();
+  if (flags) headers['x-feature-flags'] = flags;
   const init: RequestInit = {
     method: 'POST',
     credentials: 'include',

@@ -218,7 +218,7 @@ describe('the English words', () => {
     for (const skill of COOK_SKILLS) expect(text(`skill.${skill}.name`) && text(`skill.${skill}.hint`), skill).toBeTruthy();
     for (const cuisine of CUISINE_SUGGESTIONS) expect(text(`cuisines.${cuisine}`), cuisine).toBeTruthy();
     for (const step of ['start', 'outline', 'generate']) expect(text(`pageTitles.${step}`) && text(`steps.${step}`)).toBeTruthy();
-    for (const key of ['chooser.title', 'chooser.desc', 'chooser.action', 'chooser.more', 'fields.themePlaceholder', 'make.open', 'moved.text', 'moved.link']) {
+    for (const key of ['chooser.title', 'chooser.desc', 'chooser.action', 'fields.themePlaceholder', 'make.open', 'moved.text', 'moved.link']) {
       expect(text(key), key).toBeTruthy();
     }
   });

@@ -1,0 +1,206 @@
+// Playing a gamebook (issue 14) on /{lang}/interact/{name}/{worldId}/{gamebookId}: one segment at
+// a time, keyboard first (1–4 take a choice, B goes back a step, R starts again; every action is a
+// button too), progress kept in this browser, and a link to the reader's current path to share.
+// Works signed out for a shared gamebook. A choice nobody has written yet is written when the
+// first reader takes it — for readers with growing in play (the gamebooks2 flag) — while the
+// reader waits, kept for every reader after; without the flag it says the path is not written yet.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Resource } from 'i18next';
+import { back, offeredChoices, progressOf, segmentsSeen, startReading, takeChoice as take, type Reading } from '../../../../core/gamebook-play.ts';
+import { encodePath } from '../../../../core/gamebook-play.ts';
+import type { GamebookGraph, Segment } from '../../../../core/gamebook.ts';
+import type { LangCode } from '../../../../core/languages.ts';
+import { I18nIsland } from '../../../lib/i18n-island.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { fetchGamebookFull, fetchSegmentState, takeChoice } from './api.ts';
+import { keyAction, pathLink, PATH_PARAM, resumeReading, storageKey } from './play.ts';
+import { useGamebookT } from './strings.ts';
+import './gamebook.css';
+
+export interface GamebookPlayerProps {
+  lang: LangCode;
+  resources: Resource[string];
+  gamebookId: string;
+  title: string;
+  /** the book's language: its words are marked with it */
+  language: string;
+  dir: 'ltr' | 'rtl';
+  graph: GamebookGraph;
+}
+
+export default function GamebookPlayerIsland(props: GamebookPlayerProps) {
+  return (
+    <I18nIsland lang={props.lang} resources={props.resources}>
+      <GamebookPlayer {...props} />
+    </I18nIsland>
+  );
+}
+
+const visibleGraph = (segments: readonly { id: string; title: string; text: string; ending?: string | null; hidden: boolean; status: string; choices: readonly Segment['choices'][number][] }[], start: string, flags: readonly string[]): GamebookGraph => ({
+  start, flags: [...flags],
+  segments: segments.filter((s) => !s.hidden && s.status === 'done').map((s) => ({
+    id: s.id, title: s.title, text: s.text, ...(s.ending ? { ending: s.ending as Segment['ending'] } : {}),
+    choices: s.choices.map((c) => ({ id: c.id, text: c.text, to: c.to ?? null, ...(c.requires?.length ? { requires: [...c.requires] } : {}), ...(c.forbids?.length ? { forbids: [...c.forbids] } : {}), ...(c.sets?.length ? { sets: [...c.sets] } : {}), ...(c.clears?.length ? { clears: [...c.clears] } : {}) })),
+  })),
+});
+
+function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph }: GamebookPlayerProps) {
+  const t = useGamebookT();
+  const [graph, setGraph] = useState(initialGraph);
+  const [reading, setReading] = useState<Reading>(() => startReading(initialGraph));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [canGrow, setCanGrow] = useState(false);
+  const [growing, setGrowing] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const moved = useRef(false);
+
+  // where this reader was: the shared link first, then this browser
+  useEffect(() => {
+    const shared = new URLSearchParams(location.search).get(PATH_PARAM);
+    let kept: string | null = null;
+    try { kept = localStorage.getItem(storageKey(gamebookId)); } catch { /* no storage: from the start */ }
+    const resumed = resumeReading(initialGraph, shared, kept);
+    setReading(resumed.reading);
+    if (resumed.partial) setNotice(t('play.changed'));
+    // whether this reader may grow unwritten paths (and the graph as it is now)
+    fetchGamebookFull(gamebookId).then((book) => {
+      if (!book) return;
+      setCanGrow(book.canGrow);
+    }).catch(() => undefined);
+  }, [gamebookId, initialGraph, t]);
+
+  // kept in this browser; the address says where the reader is
+  useEffect(() => {
+    try { localStorage.setItem(storageKey(gamebookId), encodePath(reading.path)); } catch { /* full or disabled */ }
+    history.replaceState(history.state, '', pathLink(location.href, reading));
+    if (moved.current) heading.current?.focus();
+  }, [reading, gamebookId]);
+
+  const segment = graph.segments.find((s) => s.id === reading.segment);
+  const choices = segment ? offeredChoices(graph, segment.id, reading.state) : [];
+
+  const grow = useCallback(async (choiceId: string) => {
+    if (!segment) return;
+    setGrowing(choiceId);
+    setNotice(null);
+    try {
+      let taken = await takeChoice(gamebookId, segment.id, choiceId);
+      // another reader is writing it right now: wait for their segment
+      for (let i = 0; taken.status === 'writing' && i < 90; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const state = await fetchSegmentState(gamebookId, taken.segmentId);
+        if (state.status === 'done') taken = { ...taken, status: 'done' };
+        else if (state.status === 'failed') { taken = await takeChoice(gamebookId, segment.id, choiceId); }
+      }
+      const book = await fetchGamebookFull(gamebookId);
+      if (!book) throw new Error(t('play.growFailed'));
+      const next = visibleGraph(book.segments, book.start, book.flags);
+      setGraph(next);
+      const result = take(next, reading, choiceId);
+      if (!result.ok) throw new Error(t('play.growFailed'));
+      moved.current = true;
+      setReading(result.reading);
+    } catch (error) {
+      setNotice(error instanceof Error && error.message ? error.message : t('play.growFailed'));
+    } finally {
+      setGrowing(null);
+    }
+  }, [gamebookId, reading, segment, t]);
+
+  const choose = useCallback((choiceId: string) => {
+    const result = take(graph, reading, choiceId);
+    if (result.ok) {
+      moved.current = true;
+      setNotice(null);
+      setReading(result.reading);
+    } else if (result.reason === 'unwritten' && canGrow) {
+      void grow(choiceId);
+    }
+  }, [graph, reading, canGrow, grow]);
+  const goBack = useCallback(() => { moved.current = true; setReading((r) => back(r)); }, []);
+  const restart = useCallback(() => { moved.current = true; setNotice(null); setReading(startReading(graph)); }, [graph]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      if (growing) return;
+      const action = keyAction(event.key, event.ctrlKey || event.metaKey || event.altKey);
+      if (!action) return;
+      if ('choice' in action) {
+        const choice = choices[action.choice];
+        if (!choice) return;
+        event.preventDefault();
+        choose(choice.id);
+      } else if (action.action === 'back') {
+        if (!reading.previous) return;
+        event.preventDefault();
+        goBack();
+      } else {
+        event.preventDefault();
+        restart();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [choices, choose, goBack, restart, reading, growing]);
+
+  const progress = progressOf(graph, reading);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(pathLink(location.href, reading));
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2500);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  if (!segment) {
+    return <div className="gbp" role="alert"><p>{t('play.missing')}</p><Button onClick={restart}>{t('play.restart')}</Button></div>;
+  }
+  return (
+    <article className="gbp" data-testid="gamebook-player" data-segment={segment.id} data-ending={segment.ending ?? ''}>
+      <p className="gbp-book" lang={language} dir={dir}>{title}</p>
+      <div className="gbp-progress">
+        <progress max={progress.of} value={progress.seen} aria-label={t('play.progressLabel')} />
+        <span>{t('play.progress', { seen: progress.seen, of: progress.of })}</span>
+      </div>
+      {notice ? <p className="gbp-notice" role="status" data-testid="play-notice">{notice}</p> : null}
+      <h1 ref={heading} tabIndex={-1} className="gbp-title" lang={language} dir={dir} data-testid="segment-title">{segment.title}</h1>
+      <div className="gbp-text" lang={language} dir={dir} data-testid="segment-text">
+        {segment.text.split(/\n\s*\n/).map((para, i) => <p key={i}>{para}</p>)}
+      </div>
+      {segment.ending ? (
+        <div className={`gbp-ending gbp-ending--${segment.ending}`} data-testid="ending">
+          <p className="gbp-ending-title">{t(`play.ending.${segment.ending}`)}</p>
+          <p>{t('play.endingSeen', { count: segmentsSeen(reading).length })}</p>
+        </div>
+      ) : (
+        <ol className="gbp-choices" aria-label={t('play.choices')}>
+          {choices.map((c, i) => {
+            const unwritten = c.to === null;
+            return (
+              <li key={c.id}>
+                <button type="button" className="gbp-choice" onClick={() => choose(c.id)} disabled={Boolean(growing) || (unwritten && !canGrow)}
+                  aria-keyshortcuts={String(i + 1)} data-testid="play-choice" data-choice={c.id} data-unwritten={unwritten ? 'true' : undefined} aria-busy={growing === c.id || undefined}>
+                  <kbd aria-hidden="true">{i + 1}</kbd>
+                  <span lang={language} dir={dir}>{c.text}</span>
+                  {unwritten ? <span className="gbp-choice-note">{growing === c.id ? t('play.growing') : canGrow ? t('play.willGrow') : t('play.notWritten')}</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {growing ? <p className="gbp-growing" role="status" data-testid="play-growing">{t('play.growingLong')}</p> : null}
+      <div className="gbp-actions">
+        <Button kind="secondary" size="small" onClick={goBack} disabled={!reading.previous} aria-keyshortcuts="B" data-testid="play-back">{t('play.back')}</Button>
+        <Button kind="secondary" size="small" onClick={restart} aria-keyshortcuts="R" data-testid="play-restart">{t('play.restart')}</Button>
+        <Button kind="secondary" size="small" onClick={() => void copy()} data-testid="play-copy-link">{copied ? t('play.copied') : t('play.copyLink')}</Button>
+      </div>
+      <p className="gbp-keys">{t('play.keys')}</p>
+    </article>
+  );
+}
