@@ -27,6 +27,8 @@ const MODERATOR = [
   '/moderator/textbooks', '/moderator/textbooks/config', '/moderator/textbooks/config/new',
   '/moderator/storybooks', '/moderator/storybooks/config', '/moderator/storybooks/config/new',
   '/moderator/worksheets', '/moderator/worksheets/config', '/moderator/worksheets/config/new',
+  // worlds, gamebooks and adventure prototypes (issue 14)
+  '/moderator/gamebooks', '/moderator/worlds', '/moderator/featured-worlds', '/moderator/adventures', '/moderator/adventures/new',
 ];
 const PRIVATE = ['/en/my-references'];
 
