@@ -24,7 +24,7 @@ export const TWEE_BUILDER_VERSION = 1;
 
 type Words = { print: Record<string, any> };
 const cache = new Map<LangCode, Words>();
-function wordsOf(lang: string): Words['print'] {
+function wordsOf(lang: string, own = false): Words['print'] {
   const code: LangCode = isLangCode(lang) ? lang : DEFAULT_LANG;
   const load = (l: LangCode): Words => {
     let found = cache.get(l);
@@ -34,7 +34,7 @@ function wordsOf(lang: string): Words['print'] {
     }
     return found;
   };
-  return { ...load(DEFAULT_LANG).print, ...load(code).print };
+  return own ? load(code).print : { ...load(DEFAULT_LANG).print, ...load(code).print };
 }
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k] ?? ''));
 
@@ -49,7 +49,12 @@ export function printWords(lang: string): GamebookPrintWords & { howToTitle: str
     condition: (have, lack) => (have.length && lack.length ? fill(w.conditionBoth, { have: join(have), lack: join(lack) })
       : have.length ? fill(w.conditionHave, { have: join(have) }) : fill(w.conditionLack, { lack: join(lack) })),
     record: (gain, lose) => [gain.length ? fill(w.recordGain, { items: join(gain) }) : '', lose.length ? fill(w.recordLose, { items: join(lose) }) : ''].filter(Boolean).join('; '),
-    unwritten: (count) => fill(count === 1 ? w.unwritten_one : w.unwritten_other, { count }),
+    unwritten: (count) => {
+      const form = new Intl.PluralRules(LANGUAGE_INFO[isLangCode(lang) ? lang : DEFAULT_LANG].bcp47).select(count);
+      // the language's own plural forms (English's "one" is not Japanese's "other")
+      const own = wordsOf(lang, true);
+      return fill(own[`unwritten_${form}`] ?? own.unwritten_other ?? w.unwritten_other, { count });
+    },
     howToTitle: w.howToTitle, howTo: w.howTo, sectionsTitle: w.sectionsTitle,
   };
 }

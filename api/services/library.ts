@@ -38,7 +38,8 @@ export const QUERY_MAX = 200;
 export const FEATURED_MAX = 12;
 
 /** Where a book is listed: the SQL condition the partial indexes of migration 0005 share. */
-const LISTED = "t.visibility = 'public' and t.hidden_at is null and t.status = 'done'";
+// gamebooks are found through their worlds (Discover's featured worlds, a world's page), not as books
+const LISTED = `t.visibility = 'public' and t.hidden_at is null and t.status = 'done' and t.kind in (${BOOK_TYPES.map((k) => `'${k}'`).join(', ')})`;
 
 const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(max, 'is too long').optional())
   .transform((v) => (v ? v : undefined));

@@ -6,6 +6,7 @@ import { deterministicId } from '../../core/ids.ts';
 import { seedStorybooks } from './storybooks.ts';
 import { seedWorksheets } from './worksheets.ts';
 import { seedCookbooks } from './cookbooks.ts';
+import { seedGamebooks } from './gamebooks.ts';
 import { seedLibrary } from './library.ts';
 
 export const DEMO_USERS = [
@@ -26,7 +27,7 @@ export const GLOBAL_CONFIGS = [
   { key: 'site.announcement', value: null, description: 'A banner shown on every page when set' },
 ];
 
-export async function seedDemo(knex: Knex): Promise<{ users: number; configs: number; books: number; storybooks: number; worksheets: number; cookbooks: number }> {
+export async function seedDemo(knex: Knex): Promise<{ users: number; configs: number; books: number; storybooks: number; worksheets: number; cookbooks: number; gamebooks: number }> {
   const seeded = await knex.transaction(async (trx) => {
     let users = 0;
     for (const [index, u] of DEMO_USERS.entries()) {
@@ -43,7 +44,7 @@ export async function seedDemo(knex: Knex): Promise<{ users: number; configs: nu
     return { users, configs: configs.length };
   });
   // storybooks' rows now; their pictures are drawn after the server starts (drawSeedStorybooks)
-  return { ...seeded, books: await seedLibrary(knex), storybooks: await seedStorybooks(knex), worksheets: await seedWorksheets(knex), cookbooks: await seedCookbooks(knex) };
+  return { ...seeded, books: await seedLibrary(knex), storybooks: await seedStorybooks(knex), worksheets: await seedWorksheets(knex), cookbooks: await seedCookbooks(knex), gamebooks: await seedGamebooks(knex) };
 }
 
 /** True on a database that has never been seeded (no users at all). */

@@ -80,7 +80,7 @@ describe('demo seed', () => {
       expect(first.storybooks).toBe(12);
       expect(first.worksheets).toBe(7);
       expect(first.cookbooks).toBe(5);
-      expect(second).toEqual({ users: 0, configs: 0, books: 0, storybooks: 0, worksheets: 0, cookbooks: 0 });
+      expect(second).toEqual({ users: 0, configs: 0, books: 0, storybooks: 0, worksheets: 0, cookbooks: 0, gamebooks: 0 });
       const admin = await fresh.knex('users').where({ id: deterministicId('User', 'demo', 0) }).first();
       expect(admin.roles).toEqual(['admin']);
       const grant = await fresh.knex('global_configs').where({ key: 'credits.signupGrant' }).first();

@@ -19,6 +19,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   // language-neutral forms (°C, "= 1.5"), and unit words some languages spell as English does
   'cookbook-editor:temperatureUnits.C', 'cookbook-editor:temperatureUnits.F', 'cookbook-editor:form.quantityValue',
   'cookbook-editor:unitKinds.volume', 'cookbook-editor:units.ml', 'cookbook-editor:units.cl', 'cookbook-editor:units.l',
+  // a printed gamebook's section heading is its bare number in every language
+  'gamebook:print.section',
 ]);
 
 type Json = { [key: string]: string | Json };
