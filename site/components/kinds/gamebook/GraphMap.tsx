@@ -5,8 +5,10 @@
 import type { KeyboardEvent } from 'react';
 import { MAP, type MapLayout } from './graph-layout.ts';
 
-export function GraphMap({ layout, selected, onSelect, label, words }: {
+export function GraphMap({ layout, selected, onSelect, label, words, rtl = false }: {
   layout: MapLayout;
+  /** the labels read from the right (the layout is mirrored already) */
+  rtl?: boolean;
   selected: string | null;
   onSelect: (id: string) => void;
   label: string;
@@ -29,7 +31,7 @@ export function GraphMap({ layout, selected, onSelect, label, words }: {
         {layout.edges.map((e) => (
           <g key={`${e.from}:${e.choiceId}`} className={e.unwritten ? 'gbm-edge gbm-edge--unwritten' : 'gbm-edge'}>
             <path d={`M${e.x1} ${e.y1} C${(e.x1 + e.x2) / 2} ${e.y1} ${(e.x1 + e.x2) / 2} ${e.y2} ${e.x2} ${e.y2}`} markerEnd="url(#gbm-arrow)" />
-            {e.unwritten ? <text x={e.x2 + (e.x2 > e.x1 ? 4 : -12)} y={e.y2 + 4} className="gbm-unwritten">?</text> : null}
+            {e.unwritten ? <text x={e.x2 + (e.x2 > e.x1 ? 4 : -12)} y={e.y2 + 4} textAnchor="start" className="gbm-unwritten">?</text> : null}
           </g>
         ))}
         {layout.nodes.map((n) => {
@@ -46,8 +48,8 @@ export function GraphMap({ layout, selected, onSelect, label, words }: {
               onClick={() => onSelect(n.id)} onKeyDown={key(n.id)} data-segment={n.id} data-problem={n.problem ?? ''}
             >
               <rect width={MAP.nodeWidth} height={MAP.nodeHeight} rx="8" />
-              <text x={10} y={16} className="gbm-node-id">{n.start ? `▶ ${n.id}` : n.id}</text>
-              <text x={10} y={31} className="gbm-node-title">{n.title.length > 22 ? `${n.title.slice(0, 21)}…` : n.title}</text>
+              <text x={rtl ? MAP.nodeWidth - 10 : 10} y={16} textAnchor={rtl ? 'end' : 'start'} className="gbm-node-id">{n.start ? `${n.id} ${rtl ? '◀' : '▶'}` : n.id}</text>
+              <text x={rtl ? MAP.nodeWidth - 10 : 10} y={31} textAnchor={rtl ? 'end' : 'start'} className="gbm-node-title">{n.title.length > 22 ? `${n.title.slice(0, 21)}…` : n.title}</text>
             </g>
           );
         })}

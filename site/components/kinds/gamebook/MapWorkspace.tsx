@@ -27,7 +27,7 @@ export function MapWorkspace({ t, graph, problems, selected, onSelect, rtl, edit
     <div className="gbm-workspace">
       <div className="gbm-map-column">
         <GraphMap
-          layout={layout} selected={selected} onSelect={show} label={t('map.label')}
+          layout={layout} selected={selected} onSelect={show} label={t('map.label')} rtl={rtl}
           words={{
             start: t('map.start'), ending: (kind) => t(`segment.ending.${kind}`), problem: (kind) => t(`checks.severity.${kind}`),
             hidden: t('segment.hiddenBadge'), unreached: t('map.unreached'),
