@@ -19,7 +19,7 @@ import { TextInput } from '../../ui/TextInput.tsx';
 import {
   addSegment, deleteSegment, fetchGamebookFull, regenerateSegment, setGamebookVisibility, updateSegment, type FullGamebook,
 } from './api.ts';
-import { draftSegment, problemsOf, segmentInput, type DraftGraph, type DraftSegment } from './graph-draft.ts';
+import { branchOf, draftSegment, problemsOf, segmentInput, type DraftGraph, type DraftSegment } from './graph-draft.ts';
 import { MapWorkspace } from './MapWorkspace.tsx';
 import { setSegmentHidden } from './moderation-api.ts';
 import { SegmentEditor } from './SegmentEditor.tsx';
@@ -116,8 +116,8 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
     setSelected(null);
     await load();
   }, t('author.deleted'));
-  const rewrite = (id: string) => run(async () => {
-    replace(await regenerateSegment(book.id, id, instruction.trim()));
+  const rewrite = (ids: string[]) => run(async () => {
+    for (const id of ids) replace(await regenerateSegment(book.id, id, instruction.trim()));
     setInstruction('');
   }, t('author.rewriting'));
   const share = (v: 'private' | 'public') => run(async () => {
@@ -149,7 +149,8 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
               replace(await setSegmentHidden(book.id, segment.id, !segment.hidden));
             })} data-testid="segment-hide">{segment.hidden ? t('segment.show') : t('segment.hide')}</Button>
             {segment.id !== graph.start ? <Button type="button" kind="destroy" size="small" onClick={() => void prune(segment.id)} data-testid="segment-delete">{t('segment.delete')}</Button> : null}
-            <RewriteBox t={t} value={instruction} onChange={setInstruction} onSubmit={() => void rewrite(segment.id)} busy={busy} />
+            <RewriteBox t={t} value={instruction} onChange={setInstruction} onSubmit={() => void rewrite([segment.id])} busy={busy}
+              branch={branchOf(graph, segment.id)} onBranch={(ids) => void rewrite(ids)} />
           </SegmentEditor>
         ) : null}
       />
@@ -162,11 +163,23 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
   );
 }
 
-function RewriteBox({ t, value, onChange, onSubmit, busy }: { t: GamebookT; value: string; onChange: (v: string) => void; onSubmit: () => void; busy: boolean }) {
+function RewriteBox({ t, value, onChange, onSubmit, busy, branch, onBranch }: {
+  t: GamebookT; value: string; onChange: (v: string) => void; onSubmit: () => void; busy: boolean;
+  /** the segment and what readers reach only through it */
+  branch: string[]; onBranch: (ids: string[]) => void;
+}) {
   return (
     <div className="gba-rewrite">
       <TextInput label={t('segment.rewriteLabel')} value={value} onChange={onChange} maxLength={500} placeholder={t('segment.rewritePlaceholder')} data-testid="segment-rewrite-instruction" />
-      <Button type="button" kind="secondary" size="small" onClick={onSubmit} disabled={busy || !value.trim()} data-testid="segment-rewrite">{t('segment.rewrite')}</Button>
+      <div className="gbm-editor-actions">
+        <Button type="button" kind="secondary" size="small" onClick={onSubmit} disabled={busy || !value.trim()} data-testid="segment-rewrite">{t('segment.rewrite')}</Button>
+        {branch.length > 1 ? (
+          <Button type="button" kind="secondary" size="small" onClick={() => onBranch(branch)} disabled={busy || !value.trim()} data-testid="segment-rewrite-branch">
+            {t('segment.rewriteBranch', { count: branch.length })}
+          </Button>
+        ) : null}
+      </div>
+      {branch.length > 1 ? <p className="gbm-hint">{t('segment.rewriteBranchHint')}</p> : null}
     </div>
   );
 }

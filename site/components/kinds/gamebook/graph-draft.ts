@@ -93,3 +93,28 @@ export function problemWords(p: GamebookProblem, g: DraftGraph): { key: string; 
     values: { segments: p.segmentIds.map(title).join(', '), segment: p.segmentIds[0] ? title(p.segmentIds[0]) : '', choice: choice ? `“${choice.text}”` : p.choiceId ?? '', target: p.target ?? '', flag: p.flag ?? '' },
   };
 }
+
+/**
+ * A segment's branch: the segment and every segment a reader can reach only through it (from the
+ * start, any path to them passes it). Writing the branch again rewrites what follows from a
+ * turn of the story without touching the rest. The start's branch is the whole reachable book.
+ */
+export function branchOf(g: DraftGraph, id: string): string[] {
+  const byId = new Map(g.segments.map((s) => [s.id, s]));
+  const reach = (blocked: string | null): Set<string> => {
+    const seen = new Set<string>();
+    const queue = byId.has(g.start) && g.start !== blocked ? [g.start] : [];
+    for (let i = 0; i < queue.length; i++) {
+      const s = byId.get(queue[i]!)!;
+      if (seen.has(s.id)) continue;
+      seen.add(s.id);
+      if (s.ending) continue;
+      for (const c of s.choices) if (c.to !== null && c.to !== blocked && byId.has(c.to) && !seen.has(c.to)) queue.push(c.to);
+    }
+    return seen;
+  };
+  const all = reach(null);
+  if (!all.has(id)) return [];
+  const without = reach(id);
+  return g.segments.map((s) => s.id).filter((sid) => all.has(sid) && !without.has(sid));
+}
