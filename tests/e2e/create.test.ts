@@ -25,17 +25,19 @@ async function wizardReady(page: Page, viewer: 'user' | 'guest') {
 const chapterTitles = (page: Page) => page.locator('.outline-chapter-title input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 describe('the textbook wizard', () => {
-  it('the chooser offers the textbook, the storybook, worksheets and the cookbook, and no dead buttons', async () => {
+  it('the chooser offers the textbook, the storybook, worksheets, the cookbook and the gamebook, and no dead buttons', async () => {
     const context = await app.browser().newContext();
     const page = await context.newPage();
     await page.goto(`${base()}/pt/create`);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('create');
     const cards = page.locator('.create-type');
-    expect(await cards.count()).toBe(4);
+    expect(await cards.count()).toBe(5);
     expect(await page.getByRole('link', { name: 'Criar um livro didático' }).getAttribute('href')).toBe('/pt/create/textbook/start');
     expect(await page.getByRole('link', { name: 'Criar um livro ilustrado' }).getAttribute('href')).toBe('/pt/create/storybook/start');
     expect(await page.getByRole('link', { name: 'Criar fichas de exercícios' }).getAttribute('href')).toBe('/pt/create/worksheets/start');
     expect(await page.locator('[data-type=cookbook] a').getAttribute('href')).toBe('/pt/create/cookbook/start');
+    expect(await page.locator('[data-type=gamebook] a').getAttribute('href')).toBe('/pt/create/gamebook/start');
+    expect(await page.locator('[data-type=gamebook] h2').innerText()).not.toBe('Gamebook');
     await context.close();
   });
 

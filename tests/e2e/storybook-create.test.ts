@@ -54,7 +54,7 @@ describe('the storybook wizard', () => {
 
     // the same from the Arabic chooser: the page is right to left, the book language is Arabic
     await page.goto(`${base()}/ar/create`);
-    expect(await page.locator('.create-type').count()).toBe(4);
+    expect(await page.locator('.create-type').count()).toBe(5);
     await page.locator('[data-type=storybook] a').click();
     await page.waitForURL(/\/ar\/create\/storybook\/start$/);
     await wizardReady(page);

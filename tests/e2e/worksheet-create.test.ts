@@ -33,7 +33,7 @@ describe('the worksheet wizard', () => {
 
     // the chooser offers worksheets beside the textbook, the storybook and the cookbook
     await page.goto(`${base()}/es/create`);
-    expect(await page.locator('.create-type').count()).toBe(4);
+    expect(await page.locator('.create-type').count()).toBe(5);
     await page.locator('[data-type=worksheet]').getByRole('link', { name: 'Crear fichas de trabajo' }).click();
     await page.waitForURL(/\/es\/create\/worksheets\/start$/);
     await wizardReady(page);
