@@ -16,7 +16,7 @@ export interface KindInfo {
   readonly config: IdType;
   /** reader paths: /{lang}/v/{slug}/{id} for textbooks and storybooks, /{lang}/worksheets/{id} for
    * a worksheet group (spec §2; see bookHref) */
-  readonly path: 'v' | 'worksheets' | 'cookbooks' | 'interact';
+  readonly path: 'v' | 'worksheets' | 'cookbooks' | 'interact' | 'stories';
   /** schema.org type of the book page's JSON-LD */
   readonly schemaType: 'Book';
   /** how many parts a book of this kind may have */
@@ -31,6 +31,8 @@ export const KINDS = {
   // a cookbooklet of recipes, each a part (issue 13)
   // a graph of segments played one at a time, set in a world (issue 14)
   gamebook: { book: 'Gamebook', plan: 'GamebookOutline', part: 'GamebookSegment', history: 'GamebookSegmentHistory', config: 'GamebookConfig', path: 'interact', schemaType: 'Book', parts: { min: 8, max: 60, default: 20 } },
+  // a linear story in chapters, set in a world (issue 14; behind the worldstory flag)
+  worldstory: { book: 'WorldStory', plan: 'WorldStoryOutline', part: 'WorldStoryChapter', history: 'WorldStoryHistory', config: 'WorldStoryConfig', path: 'stories', schemaType: 'Book', parts: { min: 2, max: 12, default: 5 } },
   cookbook: { book: 'Cookbook', plan: 'CookbookOutline', part: 'Recipe', history: 'RecipeHistory', config: 'CookbookConfig', path: 'cookbooks', schemaType: 'Book', parts: { min: 1, max: 12, default: 6 } },
 } as const satisfies Record<string, KindInfo>;
 
@@ -65,7 +67,7 @@ export function bookHref(kind: BookKind | string, lang: string, slug: string, id
   const of = (isBookId(id) ? kindOfBookId(id) : undefined) ?? (isBookKind(kind) ? kind : undefined);
   // a gamebook's own page is its author's map (readers play it at interactHref, which needs its world)
   if (of === 'gamebook') return wizardHref('gamebook', lang, 'map', id);
-  if (of === 'worksheet' || of === 'cookbook') return `/${lang}/${KINDS[of].path}/${id}${part ? `/${part}` : ''}`;
+  if (of === 'worksheet' || of === 'cookbook' || of === 'worldstory') return `/${lang}/${KINDS[of].path}/${id}${part ? `/${part}` : ''}`;
   return `/${lang}/v/${encodeURIComponent(slug)}/${id}${part ? `/${part}` : ''}`;
 }
 
@@ -88,7 +90,7 @@ export const recipeHref = (lang: string, slug: string, id: string, part = '') =>
  * /create/worksheets/{step}; a cookbook's is /create/cookbook/start, then /create/cookbooks/{step}
  * (the spec spells them so; the other spelling redirects). */
 export function wizardHref(kind: BookKind | string, lang: string, step: string, bookId?: string): string {
-  const folder = kind === 'worksheet' ? 'worksheets' : kind === 'cookbook' ? (step === 'start' ? 'cookbook' : 'cookbooks') : kind;
+  const folder = kind === 'worksheet' ? 'worksheets' : kind === 'worldstory' ? 'world-story' : kind === 'cookbook' ? (step === 'start' ? 'cookbook' : 'cookbooks') : kind;
   const path = `/${lang}/create/${folder}/${step}`;
   return bookId ? `${path}?book=${encodeURIComponent(bookId)}` : path;
 }

@@ -7,6 +7,7 @@ import { gamebook } from '../kinds/gamebook/index.ts';
 import { storybook } from '../kinds/storybook/index.ts';
 import { textbook } from '../kinds/textbook/index.ts';
 import { worksheet } from '../kinds/worksheet/index.ts';
+import { worldstory } from '../kinds/worldstory/index.ts';
 
 const MODULES: Partial<Record<BookKind, KindModule>> = {
   textbook,
@@ -14,6 +15,7 @@ const MODULES: Partial<Record<BookKind, KindModule>> = {
   worksheet,
   cookbook,
   gamebook,
+  worldstory,
 };
 
 export function kindModule(kind: BookKind): KindModule {

@@ -24,6 +24,7 @@ import { featureFlags, flagOn, requestOverrides, setFlagPercent } from '../servi
 import { adventurePrototypes, deleteAdventurePrototype, getAdventurePrototype, saveAdventurePrototype } from '../services/adventures.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import { requireRole } from './auth.ts';
+import { worldStoryOut } from './worldstories.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -51,6 +52,8 @@ export const typeDefs = /* GraphQL */ `
     author: User!
     "its gamebooks: all of them for the owner and moderators, the shared ones for others"
     gamebooks: [Gamebook!]!
+    "its stories, the same way"
+    stories: [WorldStory!]!
   }
   type WorldPage { worlds: [World!]!  total: Int!  page: Int! }
 
@@ -395,6 +398,7 @@ export const loaders: Loaders = {
   World: {
     author: bookAuthors,
     gamebooks: async (queries: Obj[], ctx) => Promise.all(queries.map(async (q) => (await worldBooks(ctx.knex, viewer(ctx), q.obj.row)).filter((b) => b.kind === 'gamebook').map(gamebookOut))),
+    stories: async (queries: Obj[], ctx) => Promise.all(queries.map(async (q) => (await worldBooks(ctx.knex, viewer(ctx), q.obj.row)).filter((b) => b.kind === 'worldstory').map(worldStoryOut))),
   },
   Gamebook: {
     author: bookAuthors,

@@ -15,10 +15,11 @@ import * as storybooks from './storybooks.ts';
 import * as worksheets from './worksheets.ts';
 import * as cookbooks from './cookbooks.ts';
 import * as gamebooks from './gamebooks.ts';
+import * as worldstories from './worldstories.ts';
 import type { Domain, Loaders, Resolvers } from './types.ts';
 
 // admin declares `type Mutation`; later domains extend it
-const domains: Domain[] = [enums, system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks, worksheets, cookbooks, gamebooks, exportsDomain];
+const domains: Domain[] = [enums, system, users, session, admin, moderationTextbooks, textbooks, textbookLifecycle, chapterVersions, library, payments, storybooks, worksheets, cookbooks, gamebooks, worldstories, exportsDomain];
 
 export const schema = domains.map((d) => d.typeDefs).join('\n');
 

@@ -28,6 +28,7 @@ export function aliasLimitRule(max = MAX_ALIASES) {
  */
 export const MAX_COST = 25_000;
 const FIELD_WEIGHTS: Record<string, number> = {
+  'WorldStoryChapter.markdown': 100,
   'TextbookChapter.markdown': 100,
   'TextbookChapter.html': 200,
   'TextbookChapterVersion.markdown': 100,
@@ -68,6 +69,9 @@ const LIST_SIZES: Record<string, number> = {
   'World.characters': 12,
   'World.rules': 20,
   'World.gamebooks': 20,
+  'World.stories': 20,
+  'WorldStory.chapters': 12,
+  'WorldStoryPlan.chapters': 12,
   'Query.myWorlds': 100,
   'Query.featuredWorlds': 12,
   'WorldPage.worlds': 50,

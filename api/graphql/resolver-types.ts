@@ -142,7 +142,8 @@ export type BookKind =
   | 'gamebook'
   | 'storybook'
   | 'textbook'
-  | 'worksheet';
+  | 'worksheet'
+  | 'worldstory';
 
 /** where a book is in its making */
 export type BookStatus =
@@ -661,6 +662,7 @@ export type Mutation = {
   /** admin: only a queued task */
   cancelTask: Task;
   cancelWorksheetGroup: WorksheetGroup;
+  cancelWorldStory: WorldStory;
   /** admin or contentMod: a new inactive version, copied from the active one with these changes */
   createGenerationConfig: GenerationConfig;
   /** admin */
@@ -694,6 +696,7 @@ export type Mutation = {
   generateStorybook: Storybook;
   generateTextbook: Textbook;
   generateWorksheetGroup: WorksheetGroup;
+  generateWorldStory: WorldStory;
   /** admin: gives a user credits with a reason; returns the new balance */
   grantCredits: Scalars['Int']['output'];
   /** admin or contentMod: hides a book from everyone but its owner and moderators */
@@ -717,6 +720,7 @@ export type Mutation = {
   regenerateWorksheetGroupPlan: WorksheetGroup;
   /** one item written again with the teacher's instruction, the others kept (one worksheet's price) */
   regenerateWorksheetItem: Worksheet;
+  regenerateWorldStoryPlan: WorldStory;
   removeWorksheetItem: Worksheet;
   /** brings an earlier version back as a new version: the owner only */
   restoreChapterVersion: TextbookChapter;
@@ -729,6 +733,7 @@ export type Mutation = {
   retryRecipe: Recipe;
   retryStorybookPage: StorybookPage;
   retryWorksheet: Worksheet;
+  retryWorldStoryChapter: WorldStoryChapter;
   /** new words for the page (its picture stays), with the author's instruction */
   rewriteStorybookPage: StorybookPage;
   /** admin or contentMod */
@@ -755,6 +760,7 @@ export type Mutation = {
   /** admin or contentMod; only an admin grants or removes admin */
   setUserRoles: AdminUser;
   setWorksheetGroupVisibility: WorksheetGroup;
+  setWorldStoryVisibility: WorldStory;
   setWorldVisibility: World;
   /** opens Stripe Checkout for a pack; returns the address to go to. returnTo: a path on this site */
   startCheckout: Scalars['String']['output'];
@@ -763,6 +769,8 @@ export type Mutation = {
   startStorybook: Storybook;
   startTextbook: Textbook;
   startWorksheetGroup: WorksheetGroup;
+  /** needs the worldstory flag */
+  startWorldStory: WorldStory;
   /** a reader takes a choice; an unwritten one is written now (gamebooks2), once, whoever takes it first */
   takeGamebookChoice: GamebookTaken;
   /** admin or contentMod */
@@ -801,6 +809,8 @@ export type Mutation = {
   /** replaces the item at index; the flag on it (if any) is settled */
   updateWorksheetItem: Worksheet;
   updateWorld: World;
+  updateWorldStoryPlan: WorldStory;
+  updateWorldStoryStart: WorldStory;
 };
 
 
@@ -848,6 +858,11 @@ export type MutationCancelTaskArgs = {
 
 
 export type MutationCancelWorksheetGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelWorldStoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -963,6 +978,12 @@ export type MutationGenerateWorksheetGroupArgs = {
 };
 
 
+export type MutationGenerateWorldStoryArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
 export type MutationGrantCreditsArgs = {
   amount: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -1058,6 +1079,12 @@ export type MutationRegenerateWorksheetItemArgs = {
 };
 
 
+export type MutationRegenerateWorldStoryPlanArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveWorksheetItemArgs = {
   index: Scalars['Int']['input'];
   worksheetId: Scalars['ID']['input'];
@@ -1108,6 +1135,11 @@ export type MutationRetryStorybookPageArgs = {
 
 export type MutationRetryWorksheetArgs = {
   worksheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryWorldStoryChapterArgs = {
+  chapterId: Scalars['ID']['input'];
 };
 
 
@@ -1202,6 +1234,12 @@ export type MutationSetWorksheetGroupVisibilityArgs = {
 };
 
 
+export type MutationSetWorldStoryVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Visibility;
+};
+
+
 export type MutationSetWorldVisibilityArgs = {
   id: Scalars['ID']['input'];
   visibility: Visibility;
@@ -1238,6 +1276,11 @@ export type MutationStartTextbookArgs = {
 
 export type MutationStartWorksheetGroupArgs = {
   input: StartWorksheetGroupInput;
+};
+
+
+export type MutationStartWorldStoryArgs = {
+  input: StartWorldStoryInput;
 };
 
 
@@ -1390,6 +1433,18 @@ export type MutationUpdateWorksheetItemArgs = {
 export type MutationUpdateWorldArgs = {
   id: Scalars['ID']['input'];
   world: WorldInput;
+};
+
+
+export type MutationUpdateWorldStoryPlanArgs = {
+  id: Scalars['ID']['input'];
+  plan: WorldStoryPlanInput;
+};
+
+
+export type MutationUpdateWorldStoryStartArgs = {
+  id: Scalars['ID']['input'];
+  input: WorldStoryStartInput;
 };
 
 /** the tabs of My Books */
@@ -1545,6 +1600,8 @@ export type Query = {
   /** a worksheet's versions, newest first: the owner's and moderators' */
   worksheetVersions: Array<WorksheetVersion>;
   world: Maybe<World>;
+  worldStory: Maybe<WorldStory>;
+  worldStoryCosts: WorldStoryCosts;
 };
 
 
@@ -1754,6 +1811,11 @@ export type QueryWorldArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryWorldStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Recipe = {
   __typename?: 'Recipe';
   /** of the 14 major allergens, those the ingredients contain */
@@ -1916,6 +1978,14 @@ export type StartWorksheetGroupInput = {
   level: Scalars['String']['input'];
   topic: Scalars['String']['input'];
   worksheetCount: Scalars['Int']['input'];
+};
+
+export type StartWorldStoryInput = {
+  chapterCount: Scalars['Int']['input'];
+  idea: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  worldId: Scalars['ID']['input'];
 };
 
 export type StoryBeat = {
@@ -2437,6 +2507,8 @@ export type World = {
   premise: Scalars['String']['output'];
   rules: Array<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+  /** its stories, the same way */
+  stories: Array<WorldStory>;
   /** one of cosy, adventurous, mysterious, funny, eerie, or the author's own word */
   tone: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
@@ -2490,6 +2562,77 @@ export type WorldPlace = {
 export type WorldPlaceInput = {
   description: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+export type WorldStory = Book & {
+  __typename?: 'WorldStory';
+  author: User;
+  chapterCount: Scalars['Int']['output'];
+  chapters: Array<WorldStoryChapter>;
+  createdAt: Scalars['String']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  idea: Scalars['String']['output'];
+  isOwner: Scalars['Boolean']['output'];
+  /** always worldstory */
+  kind: BookKind;
+  language: Scalars['String']['output'];
+  offlineDraft: Scalars['Boolean']['output'];
+  partCount: Scalars['Int']['output'];
+  plan: Maybe<WorldStoryPlan>;
+  slug: Scalars['String']['output'];
+  status: BookStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  visibility: Visibility;
+  wizardStep: WizardStep;
+  worldId: Scalars['ID']['output'];
+};
+
+export type WorldStoryChapter = {
+  __typename?: 'WorldStoryChapter';
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  markdown: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  status: PartStatus;
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type WorldStoryCosts = {
+  __typename?: 'WorldStoryCosts';
+  chapter: Scalars['Int']['output'];
+  plan: Scalars['Int']['output'];
+};
+
+export type WorldStoryPlan = {
+  __typename?: 'WorldStoryPlan';
+  chapters: Array<WorldStoryPlanChapter>;
+  title: Scalars['String']['output'];
+};
+
+export type WorldStoryPlanChapter = {
+  __typename?: 'WorldStoryPlanChapter';
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type WorldStoryPlanChapterInput = {
+  summary: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type WorldStoryPlanInput = {
+  chapters: Array<WorldStoryPlanChapterInput>;
+  title: Scalars['String']['input'];
+};
+
+export type WorldStoryStartInput = {
+  chapterCount: Scalars['Int']['input'];
+  idea: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  worldId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2571,6 +2714,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeepPartial<Storybook> )
     | ( DeepPartial<Textbook> )
     | ( DeepPartial<WorksheetGroup> )
+    | ( DeepPartial<WorldStory> )
   ;
 }>;
 
@@ -2668,6 +2812,7 @@ export type ResolversTypes = ResolversObject<{
   StartStorybookInput: ResolverTypeWrapper<DeepPartial<StartStorybookInput>>;
   StartTextbookInput: ResolverTypeWrapper<DeepPartial<StartTextbookInput>>;
   StartWorksheetGroupInput: ResolverTypeWrapper<DeepPartial<StartWorksheetGroupInput>>;
+  StartWorldStoryInput: ResolverTypeWrapper<DeepPartial<StartWorldStoryInput>>;
   StoryBeat: ResolverTypeWrapper<DeepPartial<StoryBeat>>;
   StoryBeatInput: ResolverTypeWrapper<DeepPartial<StoryBeatInput>>;
   StoryCharacter: ResolverTypeWrapper<DeepPartial<StoryCharacter>>;
@@ -2719,6 +2864,14 @@ export type ResolversTypes = ResolversObject<{
   WorldPage: ResolverTypeWrapper<DeepPartial<WorldPage>>;
   WorldPlace: ResolverTypeWrapper<DeepPartial<WorldPlace>>;
   WorldPlaceInput: ResolverTypeWrapper<DeepPartial<WorldPlaceInput>>;
+  WorldStory: ResolverTypeWrapper<DeepPartial<WorldStory>>;
+  WorldStoryChapter: ResolverTypeWrapper<DeepPartial<WorldStoryChapter>>;
+  WorldStoryCosts: ResolverTypeWrapper<DeepPartial<WorldStoryCosts>>;
+  WorldStoryPlan: ResolverTypeWrapper<DeepPartial<WorldStoryPlan>>;
+  WorldStoryPlanChapter: ResolverTypeWrapper<DeepPartial<WorldStoryPlanChapter>>;
+  WorldStoryPlanChapterInput: ResolverTypeWrapper<DeepPartial<WorldStoryPlanChapterInput>>;
+  WorldStoryPlanInput: ResolverTypeWrapper<DeepPartial<WorldStoryPlanInput>>;
+  WorldStoryStartInput: ResolverTypeWrapper<DeepPartial<WorldStoryStartInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2806,6 +2959,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartStorybookInput: DeepPartial<StartStorybookInput>;
   StartTextbookInput: DeepPartial<StartTextbookInput>;
   StartWorksheetGroupInput: DeepPartial<StartWorksheetGroupInput>;
+  StartWorldStoryInput: DeepPartial<StartWorldStoryInput>;
   StoryBeat: DeepPartial<StoryBeat>;
   StoryBeatInput: DeepPartial<StoryBeatInput>;
   StoryCharacter: DeepPartial<StoryCharacter>;
@@ -2853,6 +3007,14 @@ export type ResolversParentTypes = ResolversObject<{
   WorldPage: DeepPartial<WorldPage>;
   WorldPlace: DeepPartial<WorldPlace>;
   WorldPlaceInput: DeepPartial<WorldPlaceInput>;
+  WorldStory: DeepPartial<WorldStory>;
+  WorldStoryChapter: DeepPartial<WorldStoryChapter>;
+  WorldStoryCosts: DeepPartial<WorldStoryCosts>;
+  WorldStoryPlan: DeepPartial<WorldStoryPlan>;
+  WorldStoryPlanChapter: DeepPartial<WorldStoryPlanChapter>;
+  WorldStoryPlanChapterInput: DeepPartial<WorldStoryPlanChapterInput>;
+  WorldStoryPlanInput: DeepPartial<WorldStoryPlanInput>;
+  WorldStoryStartInput: DeepPartial<WorldStoryStartInput>;
 }>;
 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
@@ -2904,7 +3066,7 @@ export type AuthorsPageResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type BookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
-  __resolveType?: TypeResolveFn<'Cookbook' | 'Gamebook' | 'Storybook' | 'Textbook' | 'WorksheetGroup', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'Cookbook' | 'Gamebook' | 'Storybook' | 'Textbook' | 'WorksheetGroup' | 'WorldStory', ParentType, ContextType>;
 }>;
 
 export type BookExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookExport'] = ResolversParentTypes['BookExport']> = ResolversObject<{
@@ -3223,6 +3385,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationCancelStorybookArgs, 'id'>>;
   cancelTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'id'>>;
   cancelWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationCancelWorksheetGroupArgs, 'id'>>;
+  cancelWorldStory?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationCancelWorldStoryArgs, 'id'>>;
   createGenerationConfig?: Resolver<ResolversTypes['GenerationConfig'], ParentType, ContextType, RequireFields<MutationCreateGenerationConfigArgs, 'input'>>;
   createGlobalConfig?: Resolver<ResolversTypes['GlobalConfig'], ParentType, ContextType, RequireFields<MutationCreateGlobalConfigArgs, 'input'>>;
   createPromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationCreatePromotionCodeArgs, 'input'>>;
@@ -3243,6 +3406,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   generateStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationGenerateStorybookArgs, 'id' | 'idempotencyKey'>>;
   generateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationGenerateTextbookArgs, 'id' | 'idempotencyKey'>>;
   generateWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationGenerateWorksheetGroupArgs, 'id' | 'idempotencyKey'>>;
+  generateWorldStory?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationGenerateWorldStoryArgs, 'id' | 'idempotencyKey'>>;
   grantCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationGrantCreditsArgs, 'amount' | 'reason' | 'userId'>>;
   hideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationHideTextbookArgs, 'id' | 'reason'>>;
   moderateWorld?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationModerateWorldArgs, 'id'>>;
@@ -3258,6 +3422,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   regenerateWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetArgs, 'instruction' | 'worksheetId'>>;
   regenerateWorksheetGroupPlan?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetGroupPlanArgs, 'comment' | 'id'>>;
   regenerateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetItemArgs, 'index' | 'instruction' | 'worksheetId'>>;
+  regenerateWorldStoryPlan?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationRegenerateWorldStoryPlanArgs, 'comment' | 'id'>>;
   removeWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRemoveWorksheetItemArgs, 'index' | 'worksheetId'>>;
   restoreChapterVersion?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRestoreChapterVersionArgs, 'chapterId' | 'versionId'>>;
   restoreRecipeVersion?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRestoreRecipeVersionArgs, 'versionId'>>;
@@ -3268,6 +3433,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retryRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRetryRecipeArgs, 'recipeId'>>;
   retryStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRetryStorybookPageArgs, 'pageId'>>;
   retryWorksheet?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRetryWorksheetArgs, 'worksheetId'>>;
+  retryWorldStoryChapter?: Resolver<ResolversTypes['WorldStoryChapter'], ParentType, ContextType, RequireFields<MutationRetryWorldStoryChapterArgs, 'chapterId'>>;
   rewriteStorybookPage?: Resolver<ResolversTypes['StorybookPage'], ParentType, ContextType, RequireFields<MutationRewriteStorybookPageArgs, 'instruction' | 'pageId'>>;
   saveAdventurePrototype?: Resolver<ResolversTypes['AdventurePrototype'], ParentType, ContextType, RequireFields<MutationSaveAdventurePrototypeArgs, 'input'>>;
   saveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationSaveBookArgs, 'id'>>;
@@ -3283,6 +3449,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserDisabled?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   setWorksheetGroupVisibility?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationSetWorksheetGroupVisibilityArgs, 'id' | 'visibility'>>;
+  setWorldStoryVisibility?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationSetWorldStoryVisibilityArgs, 'id' | 'visibility'>>;
   setWorldVisibility?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationSetWorldVisibilityArgs, 'id' | 'visibility'>>;
   startCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'lang' | 'packId'>>;
   startCookbook?: Resolver<ResolversTypes['Cookbook'], ParentType, ContextType, RequireFields<MutationStartCookbookArgs, 'input'>>;
@@ -3290,6 +3457,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startStorybook?: Resolver<ResolversTypes['Storybook'], ParentType, ContextType, RequireFields<MutationStartStorybookArgs, 'input'>>;
   startTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationStartTextbookArgs, 'input'>>;
   startWorksheetGroup?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationStartWorksheetGroupArgs, 'input'>>;
+  startWorldStory?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationStartWorldStoryArgs, 'input'>>;
   takeGamebookChoice?: Resolver<ResolversTypes['GamebookTaken'], ParentType, ContextType, RequireFields<MutationTakeGamebookChoiceArgs, 'choiceId' | 'gamebookId' | 'segmentId'>>;
   unhideTextbook?: Resolver<ResolversTypes['ModeratedTextbook'], ParentType, ContextType, RequireFields<MutationUnhideTextbookArgs, 'id'>>;
   unsaveBook?: Resolver<ResolversTypes['SaveState'], ParentType, ContextType, RequireFields<MutationUnsaveBookArgs, 'id'>>;
@@ -3315,6 +3483,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateWorksheetGroupStart?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetGroupStartArgs, 'id' | 'input'>>;
   updateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationUpdateWorksheetItemArgs, 'index' | 'item' | 'worksheetId'>>;
   updateWorld?: Resolver<ResolversTypes['World'], ParentType, ContextType, RequireFields<MutationUpdateWorldArgs, 'id' | 'world'>>;
+  updateWorldStoryPlan?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationUpdateWorldStoryPlanArgs, 'id' | 'plan'>>;
+  updateWorldStoryStart?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationUpdateWorldStoryStartArgs, 'id' | 'input'>>;
 }>;
 
 export type OutlineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Outline'] = ResolversParentTypes['Outline']> = ResolversObject<{
@@ -3396,6 +3566,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   worksheetGroup?: Resolver<Maybe<ResolversTypes['WorksheetGroup']>, ParentType, ContextType, RequireFields<QueryWorksheetGroupArgs, 'id'>>;
   worksheetVersions?: Resolver<Array<ResolversTypes['WorksheetVersion']>, ParentType, ContextType, RequireFields<QueryWorksheetVersionsArgs, 'worksheetId'>>;
   world?: Resolver<Maybe<ResolversTypes['World']>, ParentType, ContextType, RequireFields<QueryWorldArgs, 'id'>>;
+  worldStory?: Resolver<Maybe<ResolversTypes['WorldStory']>, ParentType, ContextType, RequireFields<QueryWorldStoryArgs, 'id'>>;
+  worldStoryCosts?: Resolver<ResolversTypes['WorldStoryCosts'], ParentType, ContextType>;
 }>;
 
 export type RecipeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = ResolversObject<{
@@ -3763,6 +3935,7 @@ export type WorldResolvers<ContextType = Context, ParentType extends ResolversPa
   premise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['WorldStory']>, ParentType, ContextType>;
   tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
@@ -3786,6 +3959,55 @@ export type WorldPageResolvers<ContextType = Context, ParentType extends Resolve
 export type WorldPlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldPlace'] = ResolversParentTypes['WorldPlace']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorldStoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldStory'] = ResolversParentTypes['WorldStory']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapters?: Resolver<Array<ResolversTypes['WorldStoryChapter']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['WorldStoryPlan']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+  wizardStep?: Resolver<ResolversTypes['WizardStep'], ParentType, ContextType>;
+  worldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WorldStoryChapterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldStoryChapter'] = ResolversParentTypes['WorldStoryChapter']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorldStoryCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldStoryCosts'] = ResolversParentTypes['WorldStoryCosts']> = ResolversObject<{
+  chapter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WorldStoryPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldStoryPlan'] = ResolversParentTypes['WorldStoryPlan']> = ResolversObject<{
+  chapters?: Resolver<Array<ResolversTypes['WorldStoryPlanChapter']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorldStoryPlanChapterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorldStoryPlanChapter'] = ResolversParentTypes['WorldStoryPlanChapter']> = ResolversObject<{
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
@@ -3870,6 +4092,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WorldCharacter?: WorldCharacterResolvers<ContextType>;
   WorldPage?: WorldPageResolvers<ContextType>;
   WorldPlace?: WorldPlaceResolvers<ContextType>;
+  WorldStory?: WorldStoryResolvers<ContextType>;
+  WorldStoryChapter?: WorldStoryChapterResolvers<ContextType>;
+  WorldStoryCosts?: WorldStoryCostsResolvers<ContextType>;
+  WorldStoryPlan?: WorldStoryPlanResolvers<ContextType>;
+  WorldStoryPlanChapter?: WorldStoryPlanChapterResolvers<ContextType>;
 }>;
 
 

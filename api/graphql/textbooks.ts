@@ -15,6 +15,7 @@ import { storybook } from './storybooks.ts';
 import { worksheetGroup } from './worksheets.ts';
 import { cookbookBook } from './cookbooks.ts';
 import { gamebookOut } from './gamebooks.ts';
+import { worldStoryOut } from './worldstories.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
@@ -174,7 +175,7 @@ export const textbook = (row: Row) => ({
 });
 
 /** A book row of any kind as its GraphQL type (Book's resolveType, as Mercurius names it, reads the kind). */
-export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : row.kind === 'worksheet' ? worksheetGroup(row) : row.kind === 'cookbook' ? cookbookBook(row) : row.kind === 'gamebook' ? gamebookOut(row) : textbook(row));
+export const anyBook = (row: Row) => (row.kind === 'storybook' ? storybook(row) : row.kind === 'worksheet' ? worksheetGroup(row) : row.kind === 'cookbook' ? cookbookBook(row) : row.kind === 'gamebook' ? gamebookOut(row) : row.kind === 'worldstory' ? worldStoryOut(row) : textbook(row));
 
 /** A textbook's part (book_parts, content `{ sections, markdown }`) as a TextbookChapter. */
 export const chapter = (row: Row) => ({
@@ -203,7 +204,7 @@ export const resolvers: Resolvers = {
     updateTextbookFrontMatter: async (_r, a, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },
   Book: {
-    resolveType: (book: unknown) => ({ storybook: 'Storybook', worksheet: 'WorksheetGroup', cookbook: 'Cookbook', gamebook: 'Gamebook' } as Record<string, string>)[(book as { kind?: string }).kind ?? ''] ?? 'Textbook',
+    resolveType: (book: unknown) => ({ storybook: 'Storybook', worksheet: 'WorksheetGroup', cookbook: 'Cookbook', gamebook: 'Gamebook', worldstory: 'WorldStory' } as Record<string, string>)[(book as { kind?: string }).kind ?? ''] ?? 'Textbook',
   },
   TextbookChapter: {
     html: (chapter, a: { headingLevel: number }) => renderChapterHtml((chapter as { markdown: string }).markdown, a.headingLevel),

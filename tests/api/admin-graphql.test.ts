@@ -8,6 +8,7 @@ import * as storybooks from '../../api/graphql/storybooks.ts';
 import * as worksheets from '../../api/graphql/worksheets.ts';
 import * as cookbooks from '../../api/graphql/cookbooks.ts';
 import * as gamebooks from '../../api/graphql/gamebooks.ts';
+import * as worldstories from '../../api/graphql/worldstories.ts';
 import * as exportsDomain from '../../api/graphql/exports.ts';
 import * as textbookLifecycle from '../../api/graphql/textbook-lifecycle.ts';
 import * as chapterVersions from '../../api/graphql/chapter-versions.ts';
@@ -161,7 +162,7 @@ describe('access matrix', () => {
 
   // the root fields the other domains declare (their own tests cover who may call them)
   const otherDomainFields = new Set(
-    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, textbookLifecycle.typeDefs, chapterVersions.typeDefs, library.typeDefs, payments.typeDefs, storybooks.typeDefs, worksheets.typeDefs, cookbooks.typeDefs, gamebooks.typeDefs, exportsDomain.typeDefs].flatMap((sdl) =>
+    [system.typeDefs, users.typeDefs, session.typeDefs, textbooks.typeDefs, textbookLifecycle.typeDefs, chapterVersions.typeDefs, library.typeDefs, payments.typeDefs, storybooks.typeDefs, worksheets.typeDefs, cookbooks.typeDefs, gamebooks.typeDefs, worldstories.typeDefs, exportsDomain.typeDefs].flatMap((sdl) =>
       [...sdl.matchAll(/(?:extend )?type (?:Query|Mutation) \{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/^\s*(\w+)[(:]/gm)].map((f) => f[1]!))),
   );
 
