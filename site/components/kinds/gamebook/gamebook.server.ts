@@ -57,6 +57,7 @@ export interface WorldView {
   isOwner: boolean;
   authorName: string;
   gamebooks: { id: string; title: string; slug: string; status: string; visibility: string; idea: string; segments: number; language: string }[];
+  stories: { id: string; title: string; slug: string; status: string; visibility: string; idea: string; chapters: number; language: string }[];
 }
 
 export async function loadWorld(knex: Knex, who: Viewer, id: string | undefined): Promise<WorldView | null> {
@@ -71,6 +72,9 @@ export async function loadWorld(knex: Knex, who: Viewer, id: string | undefined)
     isOwner: who?.id === row.user_id, authorName: author?.name || 'Bookloom',
     gamebooks: books.filter((b) => b.kind === 'gamebook').map((b) => ({
       id: b.id, title: b.title, slug: slugify(b.title, 'Book'), status: b.status, visibility: b.visibility, idea: b.topic ?? '', segments: Number(b.chapter_count), language: b.language,
+    })),
+    stories: books.filter((b) => b.kind === 'worldstory').map((b) => ({
+      id: b.id, title: b.title, slug: slugify(b.title, 'Book'), status: b.status, visibility: b.visibility, idea: b.topic ?? '', chapters: Number(b.chapter_count), language: b.language,
     })),
   };
 }
