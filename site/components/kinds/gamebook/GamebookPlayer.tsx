@@ -121,30 +121,34 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph 
   const goBack = useCallback(() => { moved.current = true; setReading((r) => back(r)); }, []);
   const restart = useCallback(() => { moved.current = true; setNotice(null); setReading(startReading(graph)); }, [graph]);
 
+  // the keys act on what the page shows now: the handler is replaced on every render (before the
+  // browser paints it), and the listener, added once, calls the latest one
+  const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  onKey.current = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    if (growing) return;
+    const action = keyAction(event.key, event.ctrlKey || event.metaKey || event.altKey);
+    if (!action) return;
+    if ('choice' in action) {
+      const choice = choices[action.choice];
+      if (!choice) return;
+      event.preventDefault();
+      choose(choice.id);
+    } else if (action.action === 'back') {
+      if (!reading.previous) return;
+      event.preventDefault();
+      goBack();
+    } else {
+      event.preventDefault();
+      restart();
+    }
+  };
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      if (growing) return;
-      const action = keyAction(event.key, event.ctrlKey || event.metaKey || event.altKey);
-      if (!action) return;
-      if ('choice' in action) {
-        const choice = choices[action.choice];
-        if (!choice) return;
-        event.preventDefault();
-        choose(choice.id);
-      } else if (action.action === 'back') {
-        if (!reading.previous) return;
-        event.preventDefault();
-        goBack();
-      } else {
-        event.preventDefault();
-        restart();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [choices, choose, goBack, restart, reading, growing]);
+    const listener = (event: KeyboardEvent) => onKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const progress = progressOf(graph, reading);
   const copy = async () => {
