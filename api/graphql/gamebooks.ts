@@ -4,7 +4,6 @@
 // segment or a book, feature or hide a world), adventure prototypes, and the flags admins edit.
 import { slugify } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
-import { FLAG_OVERRIDES_STORAGE_KEY } from '../../core/flags.ts';
 import { AppError } from '../errors.ts';
 import { createWriter } from '../ai/index.ts';
 import {
@@ -389,8 +388,14 @@ export const resolvers: Resolvers = {
 
 type Obj<T = Row> = { obj: T & { row: Row; userId: string; id: string } };
 
+// start, flags and problems read the same graph: one read per gamebook and request
+const graphs = new WeakMap<Row, ReturnType<typeof gamebookGraph>>();
 async function graphsOf(queries: Obj[], ctx: Context) {
-  return Promise.all(queries.map((q) => gamebookGraph(ctx.knex, q.obj.row)));
+  return Promise.all(queries.map((q) => {
+    let graph = graphs.get(q.obj.row);
+    if (!graph) graphs.set(q.obj.row, graph = gamebookGraph(ctx.knex, q.obj.row));
+    return graph;
+  }));
 }
 const seesHidden = (ctx: Context, book: { userId: string }) => ctx.user?.id === book.userId || isModerator(viewer(ctx));
 
@@ -425,4 +430,3 @@ export const loaders: Loaders = {
   },
 };
 
-void FLAG_OVERRIDES_STORAGE_KEY;

@@ -6,8 +6,7 @@
 // reader waits, kept for every reader after; without the flag it says the path is not written yet.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Resource } from 'i18next';
-import { back, offeredChoices, progressOf, segmentsSeen, startReading, takeChoice as take, type Reading } from '../../../../core/gamebook-play.ts';
-import { encodePath } from '../../../../core/gamebook-play.ts';
+import { back, encodePath, offeredChoices, progressOf, segmentsSeen, startReading, takeChoice as take, type Reading } from '../../../../core/gamebook-play.ts';
 import type { GamebookGraph, Segment } from '../../../../core/gamebook.ts';
 import type { LangCode } from '../../../../core/languages.ts';
 import { I18nIsland } from '../../../lib/i18n-island.tsx';
