@@ -84,6 +84,7 @@ export function createOfflineWriter(): Writer {
       throwIfAborted(opts.signal);
       const checked = structuredProblem(req, req.offline());
       if ('problem' in checked) throw new WriterError('invalid_output', { detail: `offline ${req.name}: ${checked.problem}` });
+      await opts.onPartial?.(checked.value);
       return { value: checked.value, usage: { ...NO_USAGE } };
     },
     async sections(req: SectionsRequest, opts: SectionsOptions = {}) {

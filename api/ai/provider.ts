@@ -11,7 +11,7 @@
 // gets one repair request (the model sees its answer and what was wrong), then 'invalid_output'.
 // A sectioned text is streamed and sent on section by section.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, NoObjectGeneratedError, Output, RetryError, generateText, streamText, type ModelMessage } from 'ai';
+import { APICallError, NoObjectGeneratedError, Output, RetryError, generateText, parsePartialJson, streamText, type ModelMessage } from 'ai';
 import { createSectionEmitter, joinSections, splitSections } from './markdown.ts';
 import {
   NO_USAGE,
@@ -203,6 +203,35 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
 
   const settings = options.temperature === undefined ? {} : { temperature: options.temperature };
 
+  /** A structured answer streamed (JSON mode as generateText asks it), its JSON so far sent as it grows. */
+  async function streamJson(system: string, messages: ModelMessage[], d: Deadline, onPartial: (partial: unknown) => void | Promise<void>) {
+    const result = streamText({
+      model, system, messages, output: Output.json(), maxRetries: 0, abortSignal: d.signal,
+      onError: () => {},
+      ...settings,
+    });
+    let text = '';
+    let usage: Usage = { ...NO_USAGE };
+    let finishReason: string | undefined;
+    for await (const part of result.fullStream) {
+      d.touch();
+      if (part.type === 'text-delta') {
+        text += part.text;
+        const partial = await parsePartialJson(text);
+        if (partial.value !== undefined && partial.value !== null) await onPartial(partial.value);
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        throw d.signal.reason ?? new Error('aborted');
+      } else if (part.type === 'finish') {
+        finishReason = part.finishReason;
+        usage = toUsage(part.totalUsage);
+      }
+    }
+    if (finishReason !== 'stop' && finishReason !== 'length') throw new AttemptError('unavailable', true, `the stream ended early (finish reason ${finishReason ?? 'none'})`);
+    return { text, usage };
+  }
+
   return {
     name: options.model,
 
@@ -215,6 +244,7 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
       // the kind's instructions and checked here with its schema. The first request, then one repair.
       for (let round = 0; round < 2; round++) {
         const answer = await withRetries(opts.signal, { totalMs: timeoutMs }, async (d) => {
+          if (opts.onPartial) return streamJson(req.system, messages, d, opts.onPartial);
           try {
             const result = await generateText({ model, system: req.system, messages, output, maxRetries: 0, abortSignal: d.signal, ...settings });
             return { text: result.text, usage: toUsage(result.usage) };

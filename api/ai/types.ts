@@ -19,6 +19,13 @@ export function addUsage(a: Usage, b: Usage): Usage {
 
 export interface WriteOptions {
   signal?: AbortSignal;
+  /**
+   * A structured answer as far as it has come, while it streams: the JSON parsed leniently
+   * (unclosed strings and objects closed), before any schema check. The provider writer streams
+   * when this is given; the offline writer, which has its answer at once, calls it once with it.
+   * A repair round or a retried attempt starts again from nothing.
+   */
+  onPartial?: (partial: unknown) => void | Promise<void>;
 }
 
 export interface SectionsOptions {

@@ -480,6 +480,13 @@ export function regeneratePart(deps: Deps, actor: Actor, kind: BookKind, partId:
   return requeuePart(deps, actor, kind, partId, text, redo, ['done', 'failed', 'cancelled'], note);
 }
 
+/** Draws a part's picture (again), with the author's wish if they gave one: a redraw's price. */
+export function redrawPart(deps: Deps, actor: Actor, kind: BookKind, partId: string, wish: unknown) {
+  const text = String(wish ?? '').trim();
+  if (text.length > 2000) throw AppError.badInput('Say what the picture should show in up to 2000 characters', { instruction: 'is too long' });
+  return requeuePart(deps, actor, kind, partId, text || null, 'picture', ['done', 'failed', 'cancelled']);
+}
+
 /** The owner's own edit of a finished part: the kind's content schema checks the result. */
 export async function updatePart(knex: Knex, actor: Actor, kind: BookKind, partId: unknown, patch: (content: Row) => Row, source: VersionSource = 'edit') {
   const mod = kindModule(kind);

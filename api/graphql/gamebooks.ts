@@ -7,14 +7,17 @@ import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
 import { createWriter } from '../ai/index.ts';
 import {
-  cancelBook, generateBook, ownedBook, regeneratePart, regeneratePlan, retryPart, startBook, updatePlan, updateStart, type Actor,
+  cancelBook, generateBook, ownedBook, redrawPart, regeneratePart, regeneratePlan, retryPart, startBook, updatePlan, updateStart, type Actor,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
 import { gamebook as gamebookKind } from '../kinds/gamebook/index.ts';
 import { TONES } from '../kinds/gamebook/schema.ts';
+import { artStyleOf } from '../kinds/gamebook/pictures.ts';
+import { imagesById } from '../kinds/storybook/pictures.ts';
+import { ART_STYLES } from '../../core/storybook.ts';
 import {
-  addSegment, assertPublishable, deleteSegment, gamebookGraph, gamebookProblems, playableGraph, readSegment, setSegmentHidden, takeChoice, updateSegment,
+  addSegment, assertPublishable, growthOf, removeSegmentPicture, setGamebookArtStyle, deleteSegment, gamebookGraph, gamebookProblems, playableGraph, readSegment, setSegmentHidden, takeChoice, updateSegment,
 } from '../services/gamebooks.ts';
 import {
   createWorld, deleteWorld, featuredWorlds, isModerator, moderateWorld, moderatedWorlds, myWorlds, readableWorld, setWorldVisibility, updateWorld, worldBooks,
@@ -70,7 +73,11 @@ export const typeDefs = /* GraphQL */ `
     hidden: Boolean!
     "grown in play: written when a reader first took the choice leading here"
     grown: Boolean!
+    "the picture the author asked the illustrator for, shown above the words"
+    picture: WebImage
     status: PartStatus!
+    "what is being made again: all, text or picture (while queued or writing)"
+    redo: String!
     errorMessage: String
   }
   "a problem the checks find: errors keep the gamebook from being shared"
@@ -121,11 +128,22 @@ export const typeDefs = /* GraphQL */ `
     problems: [GamebookProblem!]!
     "whether the one asking may grow this gamebook in play (the gamebooks2 flag)"
     canGrow: Boolean!
+    "the art style of its pictures: ${ART_STYLES.join(', ')}"
+    artStyle: String!
   }
 
-  type GamebookCosts { plan: Int!  segment: Int! }
+  type GamebookCosts { plan: Int!  segment: Int!  picture: Int! }
   type GamebookTaken { "the segment the choice leads to" segmentId: ID!  "done, or writing: another reader is writing it; ask gamebookSegment again" status: String! }
   type GamebookSegmentState { status: String!  segment: GamebookSegment }
+  "a choice that led nowhere, as it is written for the reader who took it"
+  type GamebookGrowth {
+    "unwritten, writing, done or failed"
+    status: String!
+    segmentId: ID
+    "while writing: the words so far, as the writer streams them"
+    draftTitle: String
+    draftText: String
+  }
   type FeatureFlagInfo { flag: String!  name: String!  percent: Int!  "whether it is on for the one asking" on: Boolean! }
   type AdventurePrototype {
     id: ID!
@@ -170,6 +188,8 @@ export const typeDefs = /* GraphQL */ `
     gamebook(id: ID!): Gamebook
     "a segment a reader waits for while another reader grows it"
     gamebookSegment(gamebookId: ID!, segmentId: ID!): GamebookSegmentState!
+    "where a choice that led nowhere has got to: its words so far while it is written"
+    gamebookGrowth(gamebookId: ID!, segmentId: ID!, choiceId: ID!): GamebookGrowth!
     gamebookCosts: GamebookCosts!
     "the feature flags, with whether each is on for the one asking"
     featureFlags: [FeatureFlagInfo!]!
@@ -197,6 +217,10 @@ export const typeDefs = /* GraphQL */ `
     "sharing is refused while the checks show an error"
     setGamebookVisibility(id: ID!, visibility: Visibility!): Gamebook!
     retryGamebookSegment(gamebookId: ID!, segmentId: ID!): GamebookSegment!
+    "a picture for the segment from the illustrator, with what it should show if the author says (a picture's price); artStyle sets the book's style first"
+    drawGamebookPicture(gamebookId: ID!, segmentId: ID!, instruction: String, artStyle: String): GamebookSegment!
+    "the segment without its picture"
+    removeGamebookPicture(gamebookId: ID!, segmentId: ID!): GamebookSegment!
     "the segment's words written again with the author's instruction (one segment's price); its links stay"
     regenerateGamebookSegment(gamebookId: ID!, segmentId: ID!, instruction: String!): GamebookSegment!
     updateGamebookSegment(gamebookId: ID!, segmentId: ID!, segment: GamebookSegmentInput!): GamebookSegment!
@@ -246,7 +270,8 @@ export const segmentOut = (part: Row) => {
   const c = part.content ?? {};
   return {
     id: c.id, title: c.title ?? part.title ?? '', summary: c.summary ?? '', text: c.text ?? '', ending: c.ending ?? null, choices: (c.choices ?? []).map(choiceOut),
-    hidden: Boolean(c.hidden), grown: Boolean(c.grownFrom), status: part.status ?? 'done', errorMessage: part.error_message ?? null,
+    hidden: Boolean(c.hidden), grown: Boolean(c.grownFrom), status: part.status ?? 'done', redo: part.redo ?? 'all', errorMessage: part.error_message ?? null,
+    imageId: (c.image?.id as string | undefined) ?? null,
   };
 };
 
@@ -287,9 +312,13 @@ export const resolvers: Resolvers = {
       const state = await readSegment(ctx.knex, viewer(ctx), a.gamebookId, a.segmentId);
       return { status: state.status, segment: state.segment ? segmentOut({ content: state.segment, status: 'done' }) : null };
     },
+    gamebookGrowth: async (_r, a, ctx) => {
+      const g = await growthOf(ctx.knex, viewer(ctx), a.gamebookId, a.segmentId, a.choiceId);
+      return { status: g.status, segmentId: g.segmentId, draftTitle: g.draft?.title ?? null, draftText: g.draft?.text ?? null };
+    },
     gamebookCosts: async (_r, _a, ctx) => {
       const c = await kindCosts(ctx.knex, 'gamebook', gamebookKind.defaultCosts);
-      return { plan: c.plan, segment: c.part };
+      return { plan: c.plan, segment: c.part, picture: c.redraw };
     },
     featureFlags: async (_r, _a, ctx) => {
       const flags = await featureFlags(ctx.knex);
@@ -329,6 +358,12 @@ export const resolvers: Resolvers = {
       if (a.visibility !== 'private') await assertPublishable(ctx.knex, book);
       return gamebookOut(await setVisibility(ctx.knex, actor(ctx), book.id, a.visibility, { production: ctx.config.isProduction }));
     },
+    drawGamebookPicture: async (_r, a, ctx) => {
+      const gamebookId = parseId('Gamebook', a.gamebookId);
+      if (a.artStyle != null) await setGamebookArtStyle(ctx.knex, actor(ctx), gamebookId, a.artStyle);
+      return segmentOut(await redrawPart(deps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, gamebookId, a.segmentId)).id, a.instruction));
+    },
+    removeGamebookPicture: async (_r, a, ctx) => segmentOut(await removeSegmentPicture(ctx.knex, actor(ctx), parseId('Gamebook', a.gamebookId), a.segmentId)),
     retryGamebookSegment: async (_r, a, ctx) => segmentOut(await retryPart(deps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, a.gamebookId, a.segmentId)).id)),
     regenerateGamebookSegment: async (_r, a, ctx) => segmentOut(await regeneratePart(deps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, a.gamebookId, a.segmentId)).id, a.instruction, 'text')),
     updateGamebookSegment: async (_r, a, ctx) => segmentOut(await updateSegment(ctx.knex, actor(ctx), parseId('Gamebook', a.gamebookId), a.segmentId, segmentIn(a.segment))),
@@ -383,6 +418,7 @@ export const resolvers: Resolvers = {
   Gamebook: {
     isOwner: (b, _a, ctx) => ctx.user?.id === (b as { userId: string }).userId,
     canGrow: (_b, _a, ctx) => canGrow(ctx),
+    artStyle: (b) => artStyleOf((b as { row: Row }).row),
   },
 };
 
@@ -400,6 +436,12 @@ async function graphsOf(queries: Obj[], ctx: Context) {
 const seesHidden = (ctx: Context, book: { userId: string }) => ctx.user?.id === book.userId || isModerator(viewer(ctx));
 
 export const loaders: Loaders = {
+  GamebookSegment: {
+    picture: async (queries: { obj: { imageId: string | null } }[], ctx) => {
+      const images = await imagesById(ctx, queries.map((q) => q.obj.imageId).filter((id): id is string => Boolean(id)));
+      return queries.map((q) => (q.obj.imageId ? images.get(q.obj.imageId) ?? null : null));
+    },
+  },
   World: {
     author: bookAuthors,
     gamebooks: async (queries: Obj[], ctx) => Promise.all(queries.map(async (q) => (await worldBooks(ctx.knex, viewer(ctx), q.obj.row)).filter((b) => b.kind === 'gamebook').map(gamebookOut))),

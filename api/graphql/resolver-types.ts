@@ -345,6 +345,8 @@ export type FrontMatterInput = {
 
 export type Gamebook = Book & {
   __typename?: 'Gamebook';
+  /** the art style of its pictures: watercolor, crayon, paper-cut, flat, pencil, storybook-ink */
+  artStyle: Scalars['String']['output'];
   author: User;
   /** whether the one asking may grow this gamebook in play (the gamebooks2 flag) */
   canGrow: Scalars['Boolean']['output'];
@@ -403,8 +405,20 @@ export type GamebookChoiceInput = {
 
 export type GamebookCosts = {
   __typename?: 'GamebookCosts';
+  picture: Scalars['Int']['output'];
   plan: Scalars['Int']['output'];
   segment: Scalars['Int']['output'];
+};
+
+/** a choice that led nowhere, as it is written for the reader who took it */
+export type GamebookGrowth = {
+  __typename?: 'GamebookGrowth';
+  draftText: Maybe<Scalars['String']['output']>;
+  /** while writing: the words so far, as the writer streams them */
+  draftTitle: Maybe<Scalars['String']['output']>;
+  segmentId: Maybe<Scalars['ID']['output']>;
+  /** unwritten, writing, done or failed */
+  status: Scalars['String']['output'];
 };
 
 export type GamebookPlan = {
@@ -464,6 +478,10 @@ export type GamebookSegment = {
   hidden: Scalars['Boolean']['output'];
   /** its id in the gamebook's graph (s1, s2…) */
   id: Scalars['ID']['output'];
+  /** the picture the author asked the illustrator for, shown above the words */
+  picture: Maybe<WebImage>;
+  /** what is being made again: all, text or picture (while queued or writing) */
+  redo: Scalars['String']['output'];
   status: PartStatus;
   /** what the plan said of it */
   summary: Scalars['String']['output'];
@@ -685,6 +703,8 @@ export type Mutation = {
   deleteWorld: Scalars['Boolean']['output'];
   /** the teacher has looked at the flagged item and keeps its key */
   dismissWorksheetFlag: Worksheet;
+  /** a picture for the segment from the illustrator, with what it should show if the author says (a picture's price); artStyle sets the book's style first */
+  drawGamebookPicture: GamebookSegment;
   /** a private copy of the owner's book of any kind (a textbook's chapters and outline, a storybook's storyboard and pages with the same pictures) under new ids; no credits */
   duplicateBook: Book;
   /** a private copy of the owner's textbook (chapters, outline, front matter) under new ids; no credits. Other kinds: duplicateBook */
@@ -721,6 +741,8 @@ export type Mutation = {
   /** one item written again with the teacher's instruction, the others kept (one worksheet's price) */
   regenerateWorksheetItem: Worksheet;
   regenerateWorldStoryPlan: WorldStory;
+  /** the segment without its picture */
+  removeGamebookPicture: GamebookSegment;
   removeWorksheetItem: Worksheet;
   /** brings an earlier version back as a new version: the owner only */
   restoreChapterVersion: TextbookChapter;
@@ -930,6 +952,14 @@ export type MutationDismissWorksheetFlagArgs = {
 };
 
 
+export type MutationDrawGamebookPictureArgs = {
+  artStyle?: InputMaybe<Scalars['String']['input']>;
+  gamebookId: Scalars['ID']['input'];
+  instruction?: InputMaybe<Scalars['String']['input']>;
+  segmentId: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateBookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1082,6 +1112,12 @@ export type MutationRegenerateWorksheetItemArgs = {
 export type MutationRegenerateWorldStoryPlanArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveGamebookPictureArgs = {
+  gamebookId: Scalars['ID']['input'];
+  segmentId: Scalars['ID']['input'];
 };
 
 
@@ -1542,6 +1578,8 @@ export type Query = {
   featuredWorlds: Array<World>;
   gamebook: Maybe<Gamebook>;
   gamebookCosts: GamebookCosts;
+  /** where a choice that led nowhere has got to: its words so far while it is written */
+  gamebookGrowth: GamebookGrowth;
   /** a segment a reader waits for while another reader grows it */
   gamebookSegment: GamebookSegmentState;
   /** admin or contentMod */
@@ -1665,6 +1703,13 @@ export type QueryFeaturedBooksArgs = {
 
 export type QueryGamebookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGamebookGrowthArgs = {
+  choiceId: Scalars['ID']['input'];
+  gamebookId: Scalars['ID']['input'];
+  segmentId: Scalars['ID']['input'];
 };
 
 
@@ -2761,6 +2806,7 @@ export type ResolversTypes = ResolversObject<{
   GamebookChoice: ResolverTypeWrapper<DeepPartial<GamebookChoice>>;
   GamebookChoiceInput: ResolverTypeWrapper<DeepPartial<GamebookChoiceInput>>;
   GamebookCosts: ResolverTypeWrapper<DeepPartial<GamebookCosts>>;
+  GamebookGrowth: ResolverTypeWrapper<DeepPartial<GamebookGrowth>>;
   GamebookPlan: ResolverTypeWrapper<DeepPartial<GamebookPlan>>;
   GamebookPlanInput: ResolverTypeWrapper<DeepPartial<GamebookPlanInput>>;
   GamebookPlanSegment: ResolverTypeWrapper<DeepPartial<GamebookPlanSegment>>;
@@ -2911,6 +2957,7 @@ export type ResolversParentTypes = ResolversObject<{
   GamebookChoice: DeepPartial<GamebookChoice>;
   GamebookChoiceInput: DeepPartial<GamebookChoiceInput>;
   GamebookCosts: DeepPartial<GamebookCosts>;
+  GamebookGrowth: DeepPartial<GamebookGrowth>;
   GamebookPlan: DeepPartial<GamebookPlan>;
   GamebookPlanInput: DeepPartial<GamebookPlanInput>;
   GamebookPlanSegment: DeepPartial<GamebookPlanSegment>;
@@ -3180,6 +3227,7 @@ export type FeatureFlagInfoResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type GamebookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Gamebook'] = ResolversParentTypes['Gamebook']> = ResolversObject<{
+  artStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   canGrow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3221,8 +3269,16 @@ export type GamebookChoiceResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type GamebookCostsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookCosts'] = ResolversParentTypes['GamebookCosts']> = ResolversObject<{
+  picture?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   segment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GamebookGrowthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookGrowth'] = ResolversParentTypes['GamebookGrowth']> = ResolversObject<{
+  draftText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  draftTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GamebookPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GamebookPlan'] = ResolversParentTypes['GamebookPlan']> = ResolversObject<{
@@ -3257,6 +3313,8 @@ export type GamebookSegmentResolvers<ContextType = Context, ParentType extends R
   grown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['WebImage']>, ParentType, ContextType>;
+  redo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PartStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3398,6 +3456,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTextbook?: Resolver<ResolversTypes['TextbookDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTextbookArgs, 'id'>>;
   deleteWorld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorldArgs, 'id'>>;
   dismissWorksheetFlag?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationDismissWorksheetFlagArgs, 'index' | 'worksheetId'>>;
+  drawGamebookPicture?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationDrawGamebookPictureArgs, 'gamebookId' | 'segmentId'>>;
   duplicateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationDuplicateBookArgs, 'id'>>;
   duplicateTextbook?: Resolver<ResolversTypes['Textbook'], ParentType, ContextType, RequireFields<MutationDuplicateTextbookArgs, 'id'>>;
   exportBook?: Resolver<ResolversTypes['BookExport'], ParentType, ContextType, RequireFields<MutationExportBookArgs, 'bookId' | 'format'>>;
@@ -3423,6 +3482,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   regenerateWorksheetGroupPlan?: Resolver<ResolversTypes['WorksheetGroup'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetGroupPlanArgs, 'comment' | 'id'>>;
   regenerateWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRegenerateWorksheetItemArgs, 'index' | 'instruction' | 'worksheetId'>>;
   regenerateWorldStoryPlan?: Resolver<ResolversTypes['WorldStory'], ParentType, ContextType, RequireFields<MutationRegenerateWorldStoryPlanArgs, 'comment' | 'id'>>;
+  removeGamebookPicture?: Resolver<ResolversTypes['GamebookSegment'], ParentType, ContextType, RequireFields<MutationRemoveGamebookPictureArgs, 'gamebookId' | 'segmentId'>>;
   removeWorksheetItem?: Resolver<ResolversTypes['Worksheet'], ParentType, ContextType, RequireFields<MutationRemoveWorksheetItemArgs, 'index' | 'worksheetId'>>;
   restoreChapterVersion?: Resolver<ResolversTypes['TextbookChapter'], ParentType, ContextType, RequireFields<MutationRestoreChapterVersionArgs, 'chapterId' | 'versionId'>>;
   restoreRecipeVersion?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRestoreRecipeVersionArgs, 'versionId'>>;
@@ -3530,6 +3590,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   featuredWorlds?: Resolver<Array<ResolversTypes['World']>, ParentType, ContextType>;
   gamebook?: Resolver<Maybe<ResolversTypes['Gamebook']>, ParentType, ContextType, RequireFields<QueryGamebookArgs, 'id'>>;
   gamebookCosts?: Resolver<ResolversTypes['GamebookCosts'], ParentType, ContextType>;
+  gamebookGrowth?: Resolver<ResolversTypes['GamebookGrowth'], ParentType, ContextType, RequireFields<QueryGamebookGrowthArgs, 'choiceId' | 'gamebookId' | 'segmentId'>>;
   gamebookSegment?: Resolver<ResolversTypes['GamebookSegmentState'], ParentType, ContextType, RequireFields<QueryGamebookSegmentArgs, 'gamebookId' | 'segmentId'>>;
   generationConfig?: Resolver<Maybe<ResolversTypes['GenerationConfig']>, ParentType, ContextType, RequireFields<QueryGenerationConfigArgs, 'id'>>;
   generationConfigs?: Resolver<Array<ResolversTypes['GenerationConfig']>, ParentType, ContextType, RequireFields<QueryGenerationConfigsArgs, 'bookType'>>;
@@ -4032,6 +4093,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Gamebook?: GamebookResolvers<ContextType>;
   GamebookChoice?: GamebookChoiceResolvers<ContextType>;
   GamebookCosts?: GamebookCostsResolvers<ContextType>;
+  GamebookGrowth?: GamebookGrowthResolvers<ContextType>;
   GamebookPlan?: GamebookPlanResolvers<ContextType>;
   GamebookPlanSegment?: GamebookPlanSegmentResolvers<ContextType>;
   GamebookProblem?: GamebookProblemResolvers<ContextType>;

@@ -17,7 +17,8 @@ import type { LangCode } from '../../core/languages.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Writer } from '../ai/types.ts';
-import { userFailure, badInputFrom, ownedBook, recordPartVersion, type Actor } from '../engine/books.ts';
+import { userFailure, badInputFrom, ownedBook, recordPartVersion, updatePart, type Actor } from '../engine/books.ts';
+import { ART_STYLES } from '../../core/storybook.ts';
 import { readableBook } from './textbooks/books.ts';
 import { isModerator } from './worlds.ts';
 import { worldOf, SegmentPart } from '../kinds/gamebook/index.ts';
@@ -117,6 +118,25 @@ export async function updateSegment(knex: Knex, actor: Actor, bookId: string, se
     await recordPartVersion(trx, row, 'edit');
     return row;
   });
+}
+
+/** The art style of the gamebook's pictures, from now on (the author's pick on the map). */
+export async function setGamebookArtStyle(knex: Knex, actor: Actor, bookId: string, artStyle: unknown): Promise<void> {
+  if (typeof artStyle !== 'string' || !(ART_STYLES as readonly string[]).includes(artStyle)) {
+    throw AppError.badInput(`artStyle: is not one of ${ART_STYLES.join(', ')}`, { artStyle: `is not one of ${ART_STYLES.join(', ')}` });
+  }
+  await knex.transaction(async (trx) => {
+    const book = await lockedGamebook(trx, actor, bookId);
+    await trx('books').where({ id: book.id }).update({ details: trx.raw("jsonb_set(details, '{artStyle}', to_jsonb(?::text))", [artStyle]) });
+  });
+}
+
+/** The segment's picture taken away (the words stay; the picture stays in its history). */
+export async function removeSegmentPicture(knex: Knex, actor: Actor, bookId: string, segmentId: unknown): Promise<Row> {
+  const book = await ownedBook(knex, actor, 'gamebook', bookId);
+  const part = await partBySegment(knex, book.id, segmentId);
+  if (!part.content.image) throw new AppError(409, 'CONFLICT', 'This segment has no picture');
+  return updatePart(knex, actor, 'gamebook', part.id, (content) => ({ ...content, image: null }));
 }
 
 /** A new segment the author writes on the map (its id: the next free "sN"). */
@@ -232,6 +252,61 @@ export async function takeChoice(deps: GrowDeps, actor: Actor | null, bookId: un
   return { segmentId: claim.claimedId, status: 'done' };
 }
 
+/** How often the words of a segment being grown are kept for its reader to see (and its claim renewed). */
+export const DRAFT_EVERY_MS = 400;
+
+/**
+ * The words a segment has so far while the writer streams it, kept on its claim (`draft`) at most
+ * every DRAFT_EVERY_MS, so the reader who took the choice reads them as they come
+ * (`growthOf`); each keep renews the claim's lease. Only this claim's attempt is written to.
+ */
+function draftKeeper(knex: Knex, claim: { write: Row; attempt: number }) {
+  let last = 0;
+  let shown = '';
+  let pending: Promise<unknown> = Promise.resolve();
+  const store = (title: string, text: string) => {
+    pending = pending.then(() => knex('book_parts').where({ id: claim.write.id, status: 'writing', attempts: claim.attempt })
+      .update({ content: knex.raw("content || jsonb_build_object('draft', jsonb_build_object('title', ?::text, 'text', ?::text))", [title, text]), updated_at: knex.fn.now() })
+      .catch(() => undefined));
+  };
+  return {
+    keep: (partial: unknown) => {
+      const segment = (partial as { segment?: { title?: unknown; text?: unknown } } | null)?.segment;
+      const text = typeof segment?.text === 'string' ? segment.text : '';
+      const title = typeof segment?.title === 'string' ? segment.title : '';
+      if (!text || text === shown || Date.now() - last < DRAFT_EVERY_MS) return;
+      last = Date.now();
+      shown = text;
+      store(title, text);
+    },
+    done: () => pending,
+  };
+}
+
+export interface Growth {
+  /** unwritten: nobody has taken it; writing: being written (draft: its words so far); done; failed */
+  status: 'unwritten' | 'writing' | 'done' | 'failed';
+  segmentId: string | null;
+  draft: { title: string; text: string } | null;
+}
+
+/** Where a choice that leads nowhere yet has got to: what its reader sees while it is written for them. */
+export async function growthOf(knex: Knex, actor: Actor | null, bookId: unknown, segmentId: unknown, choiceId: unknown): Promise<Growth> {
+  const book = await readableBook(knex, actor, bookId, 'gamebook');
+  if (typeof choiceId !== 'string' || !GAMEBOOK_ID.test(choiceId)) throw AppError.badInput('choiceId: is not a choice id', { choiceId: 'is not a choice id' });
+  const source = await partBySegment(knex, book.id, segmentId);
+  if (source.status !== 'done' || (source.content.hidden && actor?.id !== book.user_id && !isModerator(actor))) throw AppError.notFound('No such segment');
+  const choice = (source.content.choices as Row[]).find((c) => c.id === choiceId);
+  if (!choice) throw AppError.notFound('No such choice');
+  if (choice.to) return { status: 'done', segmentId: choice.to, draft: null };
+  const claim = await knex('book_parts').where({ book_id: book.id }).whereRaw("content->>'grownFrom' = ?", [claimKey(source.content.id, choiceId)]).first();
+  if (!claim) return { status: 'unwritten', segmentId: null, draft: null };
+  const stale = claim.status === 'writing' && Date.now() - new Date(claim.updated_at).getTime() >= GROW_LEASE_MS;
+  const status = stale || claim.status === 'failed' ? 'failed' : claim.status === 'done' ? 'done' : 'writing';
+  const draft = status === 'writing' && claim.content.draft?.text ? { title: String(claim.content.draft.title ?? ''), text: String(claim.content.draft.text) } : null;
+  return { status, segmentId: claim.content.id, draft };
+}
+
 async function writeGrown(deps: GrowDeps, book: Row, claim: { write: Row; from: string; choiceId: string; claimedId: string; attempt: number }) {
   const { knex } = deps;
   try {
@@ -239,7 +314,9 @@ async function writeGrown(deps: GrowDeps, book: Row, claim: { write: Row; from: 
     const graph = await gamebookGraph(knex, book);
     const choice = graph.segments.find((s) => s.id === claim.from)?.choices.find((c) => c.id === claim.choiceId);
     if (!choice) throw new AppError(409, 'CONFLICT', 'The choice is no longer there');
-    const { grown } = await gamebookWriter(deps.writer).grow(world, graph, claim.from, choice, book.language as LangCode, `${book.id}:${claim.from}:${claim.choiceId}:${claim.attempt}`);
+    const draft = draftKeeper(knex, claim);
+    const { grown } = await gamebookWriter(deps.writer).grow(world, graph, claim.from, choice, book.language as LangCode, `${book.id}:${claim.from}:${claim.choiceId}:${claim.attempt}`, { onPartial: draft.keep });
+    await draft.done();
     // the segment takes the id claimed for it (nothing in the answer points at the segment itself)
     const segment = { ...grown.segment, id: claim.claimedId };
     const placed: Grown = { segment, endings: grown.endings };

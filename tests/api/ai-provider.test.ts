@@ -8,7 +8,7 @@ import { createProviderWriter, type ProviderWriterOptions } from '../../api/ai/p
 import { WriterError } from '../../api/ai/types.ts';
 import type { ChapterRequest, OutlineRequest } from '../../api/kinds/textbook/schema.ts';
 import { textbookWriter } from '../../api/kinds/textbook/writer.ts';
-import { replyJson, startChatStandIn, type Handler, type StandIn } from '../support/chat-standin.ts';
+import { pause, replyJson, replyStream, startChatStandIn, type Handler, type StandIn } from '../support/chat-standin.ts';
 
 const servers: StandIn[] = [];
 afterEach(async () => {
@@ -26,59 +26,6 @@ async function standIn(handler: Handler): Promise<StandIn> {
 function replyError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ error: { message, type: 'server_error', code: null } }));
-}
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function chunk(res: http.ServerResponse, choice: object | null, extra: object = {}) {
-  const data = {
-    id: 'chatcmpl-standin',
-    object: 'chat.completion.chunk',
-    created: 1_700_000_000,
-    model: 'stand-in-model',
-    choices: choice ? [{ index: 0, ...choice }] : [],
-    ...extra,
-  };
-  res.write(`data: ${JSON.stringify(data)}\n\n`);
-}
-
-/**
- * Streams `pieces` as SSE. `cutAfter`: destroy the socket after that many pieces; `noFinish`:
- * end the response cleanly without a finish reason; `gapMs`: wait between pieces; `afterPiece`:
- * awaited after each piece is written.
- */
-async function replyStream(
-  res: http.ServerResponse,
-  pieces: readonly string[],
-  opts: {
-    usage?: { prompt_tokens: number; completion_tokens: number };
-    cutAfter?: number;
-    noFinish?: boolean;
-    finishReason?: string;
-    gapMs?: number;
-    afterPiece?: (index: number) => Promise<void> | void;
-  } = {},
-) {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-  for (const [i, piece] of pieces.entries()) {
-    if (opts.cutAfter !== undefined && i === opts.cutAfter) {
-      await pause(15);
-      res.socket?.destroy();
-      return;
-    }
-    chunk(res, { delta: i === 0 ? { role: 'assistant', content: piece } : { content: piece }, finish_reason: null });
-    await opts.afterPiece?.(i);
-    await pause(opts.gapMs ?? 1);
-  }
-  if (opts.noFinish) {
-    res.end();
-    return;
-  }
-  chunk(res, { delta: {}, finish_reason: opts.finishReason ?? 'stop' });
-  const usage = opts.usage ?? { prompt_tokens: 100, completion_tokens: 200 };
-  chunk(res, null, { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
-  res.write('data: [DONE]\n\n');
-  res.end();
 }
 
 // --- fixtures ---------------------------------------------------------------------------------

@@ -62,3 +62,56 @@ export function replyJson(res: http.ServerResponse, content: string, usage = { p
     }),
   );
 }
+
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function chunk(res: http.ServerResponse, choice: object | null, extra: object = {}) {
+  const data = {
+    id: 'chatcmpl-standin',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'stand-in-model',
+    choices: choice ? [{ index: 0, ...choice }] : [],
+    ...extra,
+  };
+  res.write(`data: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * Streams `pieces` as SSE. `cutAfter`: destroy the socket after that many pieces; `noFinish`:
+ * end the response cleanly without a finish reason; `gapMs`: wait between pieces; `afterPiece`:
+ * awaited after each piece is written.
+ */
+export async function replyStream(
+  res: http.ServerResponse,
+  pieces: readonly string[],
+  opts: {
+    usage?: { prompt_tokens: number; completion_tokens: number };
+    cutAfter?: number;
+    noFinish?: boolean;
+    finishReason?: string;
+    gapMs?: number;
+    afterPiece?: (index: number) => Promise<void> | void;
+  } = {},
+) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  for (const [i, piece] of pieces.entries()) {
+    if (opts.cutAfter !== undefined && i === opts.cutAfter) {
+      await pause(15);
+      res.socket?.destroy();
+      return;
+    }
+    chunk(res, { delta: i === 0 ? { role: 'assistant', content: piece } : { content: piece }, finish_reason: null });
+    await opts.afterPiece?.(i);
+    await pause(opts.gapMs ?? 1);
+  }
+  if (opts.noFinish) {
+    res.end();
+    return;
+  }
+  chunk(res, { delta: {}, finish_reason: opts.finishReason ?? 'stop' });
+  const usage = opts.usage ?? { prompt_tokens: 100, completion_tokens: 200 };
+  chunk(res, null, { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+  res.write('data: [DONE]\n\n');
+  res.end();
+}

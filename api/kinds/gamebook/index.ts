@@ -9,6 +9,9 @@ import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import { AppError } from '../../errors.ts';
 import { GAMEBOOK_ID, GamebookPlan, GamebookStart, SegmentContent, World, SEGMENT_SUMMARY_MAX } from './schema.ts';
 import { gamebookWriter } from './writer.ts';
+import { drawSegment } from './pictures.ts';
+import { PageImage } from '../storybook/schema.ts';
+import { NO_USAGE } from '../../ai/types.ts';
 import type { GraphLike } from './offline.ts';
 import type { LangCode } from '../../../core/languages.ts';
 
@@ -20,6 +23,8 @@ export const SegmentPart = z.object({
   grownFrom: z.string().optional(),
   /** hidden by a moderator (or the author): not played, not exported */
   hidden: z.boolean().optional(),
+  /** the picture the author asked the illustrator for (web_images), shown above the words */
+  image: PageImage.nullable().optional(),
 }).and(SegmentContent);
 export type SegmentPart = z.infer<typeof SegmentPart>;
 
@@ -94,14 +99,20 @@ export const gamebook: KindModule<GamebookStart, GamebookPlan, SegmentPart> = {
     content: { id: s.id, title: s.title, summary: s.summary, ...(s.ending ? { ending: s.ending } : {}), choices: s.choices } as Partial<SegmentPart>,
   })),
 
-  async makePart(ctx, book, part, { instruction }) {
+  async makePart(ctx, book, part, { instruction, redo }) {
     const world = await worldOf(ctx.knex, book.world_id);
+    if (redo === 'picture') {
+      const kept = SegmentPart.parse(part.content);
+      // a picture where the author wants one: the words and links stay as they are
+      const image = await drawSegment(ctx, book, world, kept, { position: Number(part.position), instruction });
+      return { content: { ...kept, image }, usage: { ...NO_USAGE } };
+    }
     const graph = await partsGraph(ctx.knex, book.id);
     const seed = `${book.id}:${book.details?.planRuns ?? 1}:${part.attempts ?? 1}`;
     const { segment, usage } = await writerFor(ctx).segment(world, graph, part.content.id, book.language as LangCode, seed, instruction, opts(ctx));
     const c = part.content;
     return {
-      content: { ...segment, id: c.id, ...(c.summary ? { summary: c.summary } : {}), ...(c.grownFrom ? { grownFrom: c.grownFrom } : {}), ...(c.hidden ? { hidden: true } : {}) },
+      content: { ...segment, id: c.id, ...(c.summary ? { summary: c.summary } : {}), ...(c.grownFrom ? { grownFrom: c.grownFrom } : {}), ...(c.hidden ? { hidden: true } : {}), ...(c.image ? { image: c.image } : {}) },
       usage,
     };
   },

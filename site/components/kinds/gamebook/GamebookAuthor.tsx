@@ -17,8 +17,9 @@ import { textAttrs } from '../../create/text-attrs.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import {
-  addSegment, deleteSegment, fetchGamebookFull, regenerateSegment, setGamebookVisibility, updateSegment, type FullGamebook,
+  addSegment, deleteSegment, drawPicture, fetchGamebookCosts, fetchGamebookFull, regenerateSegment, removePicture, setGamebookVisibility, updateSegment, type FullGamebook,
 } from './api.ts';
+import { PictureTools } from './SegmentPicture.tsx';
 import { branchOf, draftSegment, problemsOf, segmentInput, type DraftGraph, type DraftSegment } from './graph-draft.ts';
 import { MapWorkspace } from './MapWorkspace.tsx';
 import { setSegmentHidden } from './moderation-api.ts';
@@ -53,6 +54,8 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [instruction, setInstruction] = useState('');
+  const [pictureCost, setPictureCost] = useState<number | null>(null);
+  useEffect(() => { fetchGamebookCosts().then((c) => setPictureCost(c.picture)).catch(() => undefined); }, []);
 
   const load = useCallback(async () => {
     if (!bookId) { setPhase('notFound'); return; }
@@ -87,6 +90,7 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
   const errorsCount = checks.filter((p) => p.severity === 'error').length;
   const text = textAttrs(book.language);
   const segment = graph.segments.find((s) => s.id === selected) ?? null;
+  const full = book.segments.find((s) => s.id === selected) ?? null;
   const playUrl = interactHref(lang, book.slug, book.worldId, book.id);
   const replace = (saved: FullGamebook['segments'][number]) => setBook((b) => (b ? { ...b, segments: b.segments.some((s) => s.id === saved.id) ? b.segments.map((s) => (s.id === saved.id ? saved : s)) : [...b.segments, saved] } : b));
 
@@ -120,6 +124,11 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
     for (const id of ids) replace(await regenerateSegment(book.id, id, instruction.trim()));
     setInstruction('');
   }, t('author.rewriting'));
+  const draw = (id: string, wish: string, style: string) => run(async () => {
+    replace(await drawPicture(book.id, id, wish, style));
+    setBook((b) => (b ? { ...b, artStyle: style } : b));
+  }, t('picture.started'));
+  const unpicture = (id: string) => run(async () => replace(await removePicture(book.id, id)), t('picture.removed'));
   const share = (v: 'private' | 'public') => run(async () => {
     const done = await setGamebookVisibility(book.id, v);
     setBook({ ...book, visibility: done.visibility });
@@ -143,16 +152,24 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
       {notice ? <div role={notice.kind === 'error' ? 'alert' : 'status'} className={`gba-notice gba-notice--${notice.kind}`} data-testid="author-notice">{notice.text}</div> : null}
       <MapWorkspace
         t={t} graph={graph} problems={checks} selected={selected} onSelect={(id) => { setSelected(id); setErrors({}); }} rtl={text.dir === 'rtl'}
-        editor={segment ? (
+        editor={segment ? (<>
           <SegmentEditor t={t} mode="book" graph={graph} segment={segment} text={text} errors={errors} busy={busy} onApply={save}>
             <Button type="button" kind="secondary" size="small" onClick={() => void run(async () => {
-              replace(await setSegmentHidden(book.id, segment.id, !segment.hidden));
+              const changed = await setSegmentHidden(book.id, segment.id, !segment.hidden);
+              setBook((b) => (b ? { ...b, segments: b.segments.map((x) => (x.id === changed.id ? { ...x, ...changed } : x)) } : b));
             })} data-testid="segment-hide">{segment.hidden ? t('segment.show') : t('segment.hide')}</Button>
             {segment.id !== graph.start ? <Button type="button" kind="destroy" size="small" onClick={() => void prune(segment.id)} data-testid="segment-delete">{t('segment.delete')}</Button> : null}
             <RewriteBox t={t} value={instruction} onChange={setInstruction} onSubmit={() => void rewrite([segment.id])} busy={busy}
               branch={branchOf(graph, segment.id)} onBranch={(ids) => void rewrite(ids)} />
           </SegmentEditor>
-        ) : null}
+          {full ? (
+            <>
+              {full.errorMessage && full.status === 'done' ? <p className="ui-field-error" role="alert" data-testid="segment-error">{full.errorMessage}</p> : null}
+              <PictureTools t={t} segment={full} artStyle={book.artStyle} cost={pictureCost} busy={busy}
+                onDraw={(wish, style) => void draw(full.id, wish, style)} onRemove={() => void unpicture(full.id)} />
+            </>
+          ) : null}
+        </>) : null}
       />
       <Button type="button" kind="secondary" onClick={() => void add()} disabled={busy} data-testid="segment-add">{t('segment.add')}</Button>
       <section className="gba-files" aria-label={t('author.files')}>

@@ -1,9 +1,11 @@
 // Playing a gamebook (issue 14) on /{lang}/interact/{name}/{worldId}/{gamebookId}: one segment at
 // a time, keyboard first (1–4 take a choice, B goes back a step, R starts again; every action is a
 // button too), progress kept in this browser, and a link to the reader's current path to share.
-// Works signed out for a shared gamebook. A choice nobody has written yet is written when the
-// first reader takes it — for readers with growing in play (the gamebooks2 flag) — while the
-// reader waits, kept for every reader after; without the flag it says the path is not written yet.
+// Works signed out for a shared gamebook. A segment's picture, where its author asked for one,
+// shows above its words. A choice nobody has written yet is written when the first reader takes
+// it — for readers with growing in play (the gamebooks2 flag) — its words shown to that reader
+// as the writer streams them, and kept for every reader after; without the flag it says the path
+// is not written yet.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Resource } from 'i18next';
 import { back, encodePath, offeredChoices, progressOf, segmentsSeen, startReading, takeChoice as take, type Reading } from '../../../../core/gamebook-play.ts';
@@ -11,7 +13,8 @@ import type { GamebookGraph, Segment } from '../../../../core/gamebook.ts';
 import type { LangCode } from '../../../../core/languages.ts';
 import { I18nIsland } from '../../../lib/i18n-island.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { fetchGamebookFull, fetchSegmentState, takeChoice } from './api.ts';
+import { fetchGamebookFull, fetchGrowth, fetchSegmentState, takeChoice, type GamebookPicture } from './api.ts';
+import { SegmentPicture } from './SegmentPicture.tsx';
 import { keyAction, pathLink, PATH_PARAM, resumeReading, storageKey } from './play.ts';
 import { useGamebookT } from './strings.ts';
 import './gamebook.css';
@@ -25,7 +28,12 @@ export interface GamebookPlayerProps {
   language: string;
   dir: 'ltr' | 'rtl';
   graph: GamebookGraph;
+  /** the segments' pictures, by segment id */
+  pictures?: Record<string, GamebookPicture>;
 }
+
+/** How often the reader who took an unwritten choice asks for its words so far. */
+const DRAFT_POLL_MS = 500;
 
 export default function GamebookPlayerIsland(props: GamebookPlayerProps) {
   return (
@@ -43,13 +51,14 @@ const visibleGraph = (segments: readonly { id: string; title: string; text: stri
   })),
 });
 
-function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph }: GamebookPlayerProps) {
+function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph, pictures = {} }: GamebookPlayerProps) {
   const t = useGamebookT();
   const [graph, setGraph] = useState(initialGraph);
   const [reading, setReading] = useState<Reading>(() => startReading(initialGraph));
   const [notice, setNotice] = useState<string | null>(null);
   const [canGrow, setCanGrow] = useState(false);
   const [growing, setGrowing] = useState<string | null>(null);
+  const [draft, setDraft] = useState<{ title: string; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
@@ -83,8 +92,18 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph 
     if (!segment) return;
     setGrowing(choiceId);
     setNotice(null);
+    // while the segment is written, its words so far, as the writer streams them
+    let settled = false;
+    const watch = (async () => {
+      while (!settled) {
+        await new Promise((r) => setTimeout(r, DRAFT_POLL_MS));
+        if (settled) break;
+        const growth = await fetchGrowth(gamebookId, segment.id, choiceId).catch(() => null);
+        if (!settled && growth?.draftText) setDraft({ title: growth.draftTitle ?? '', text: growth.draftText });
+      }
+    })();
     try {
-      let taken = await takeChoice(gamebookId, segment.id, choiceId);
+      let taken = await takeChoice(gamebookId, segment.id, choiceId).finally(() => { settled = true; });
       // another reader is writing it right now: wait for their segment
       for (let i = 0; taken.status === 'writing' && i < 90; i++) {
         await new Promise((r) => setTimeout(r, 1000));
@@ -103,6 +122,9 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph 
     } catch (error) {
       setNotice(error instanceof Error && error.message ? error.message : t('play.growFailed'));
     } finally {
+      settled = true;
+      await watch;
+      setDraft(null);
       setGrowing(null);
     }
   }, [gamebookId, reading, segment, t]);
@@ -171,6 +193,7 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph 
         <span>{t('play.progress', { seen: progress.seen, of: progress.of })}</span>
       </div>
       {notice ? <p className="gbp-notice" role="status" data-testid="play-notice">{notice}</p> : null}
+      {pictures[segment.id] ? <SegmentPicture key={segment.id} picture={pictures[segment.id]!} eager /> : null}
       <h1 ref={heading} tabIndex={-1} className="gbp-title" lang={language} dir={dir} data-testid="segment-title">{segment.title}</h1>
       <div className="gbp-text" lang={language} dir={dir} data-testid="segment-text">
         {segment.text.split(/\n\s*\n/).map((para, i) => <p key={i}>{para}</p>)}
@@ -198,6 +221,13 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph 
         </ol>
       )}
       {growing ? <p className="gbp-growing" role="status" data-testid="play-growing">{t('play.growingLong')}</p> : null}
+      {growing && draft ? (
+        <section className="gbp-draft" aria-busy="true" aria-label={t('play.writingNow')} data-testid="play-draft">
+          <p className="gbp-draft-kicker">{t('play.writingNow')}</p>
+          {draft.title ? <h2 lang={language} dir={dir}>{draft.title}</h2> : null}
+          <div className="gbp-text" lang={language} dir={dir}>{draft.text.split(/\n\s*\n/).map((para, i) => <p key={i}>{para}</p>)}</div>
+        </section>
+      ) : null}
       <div className="gbp-actions">
         <Button kind="secondary" size="small" onClick={goBack} disabled={!reading.previous} aria-keyshortcuts="B" data-testid="play-back">{t('play.back')}</Button>
         <Button kind="secondary" size="small" onClick={restart} aria-keyshortcuts="R" data-testid="play-restart">{t('play.restart')}</Button>

@@ -6,9 +6,13 @@ import { answer, creditsOf } from '../../create/kind-api.ts';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql.ts';
 
 const ChoiceFields = graphql(`fragment GamebookChoiceFields on GamebookChoice { id text to requires forbids sets clears }`);
+const PictureFields = graphql(`fragment GamebookPictureFields on WebImage { id alt width height placeholder src sources { type srcset } }`);
+export type GamebookPicture = ResultOf<typeof PictureFields>;
 const SegmentFields = graphql(`
-  fragment GamebookSegmentFields on GamebookSegment { id title summary text ending hidden grown status errorMessage choices { ...GamebookChoiceFields } }
-`, [ChoiceFields]);
+  fragment GamebookSegmentFields on GamebookSegment {
+    id title summary text ending hidden grown status redo errorMessage choices { ...GamebookChoiceFields } picture { ...GamebookPictureFields }
+  }
+`, [ChoiceFields, PictureFields]);
 
 // The wizard's gamebook: the plan whole, the segments as the making step lists them. (The whole
 // plan and every segment's choices together would pass the query cost limit: api/graphql/limits.ts.)
@@ -27,7 +31,7 @@ export type GamebookPlanData = NonNullable<WizardGamebook['plan']>;
 // The written gamebook, as its author's map and its player read it: every segment whole.
 const FullFields = graphql(`
   fragment GamebookFullFields on Gamebook {
-    id title slug idea language worldId status wizardStep visibility isOwner updatedAt start flags canGrow
+    id title slug idea language worldId status wizardStep visibility isOwner updatedAt start flags canGrow artStyle
     world { id name slug }
     segments { ...GamebookSegmentFields }
   }
@@ -37,7 +41,7 @@ export type GamebookSegmentData = FullGamebook['segments'][number];
 const FullQuery = graphql(`query GamebookFull($id: ID!) { gamebook(id: $id) { ...GamebookFullFields } }`, [FullFields]);
 export const fetchGamebookFull = (id: string, signal?: AbortSignal): Promise<FullGamebook | null> => answer(FullQuery, 'gamebook', { id }, signal);
 
-const CostsFields = graphql(`fragment GamebookCostsFields on GamebookCosts { plan segment }`);
+const CostsFields = graphql(`fragment GamebookCostsFields on GamebookCosts { plan segment picture }`);
 export type GamebookCosts = ResultOf<typeof CostsFields>;
 
 const GamebookQuery = graphql(`query GamebookWizardBook($id: ID!) { gamebook(id: $id) { ...GamebookWizardFields } }`, [GamebookFields]);
@@ -87,6 +91,16 @@ const RegenerateSegmentMutation = graphql(`
 `, [SegmentFields]);
 export const regenerateSegment = (g: string, s: string, instruction: string) => answer(RegenerateSegmentMutation, 'regenerateGamebookSegment', { g, s, instruction });
 
+const DrawPictureMutation = graphql(`
+  mutation DrawGamebookPicture($g: ID!, $s: ID!, $instruction: String, $artStyle: String) {
+    drawGamebookPicture(gamebookId: $g, segmentId: $s, instruction: $instruction, artStyle: $artStyle) { ...GamebookSegmentFields }
+  }
+`, [SegmentFields]);
+export const drawPicture = (g: string, s: string, instruction: string, artStyle: string) => answer(DrawPictureMutation, 'drawGamebookPicture', { g, s, instruction, artStyle });
+
+const RemovePictureMutation = graphql(`mutation RemoveGamebookPicture($g: ID!, $s: ID!) { removeGamebookPicture(gamebookId: $g, segmentId: $s) { ...GamebookSegmentFields } }`, [SegmentFields]);
+export const removePicture = (g: string, s: string) => answer(RemovePictureMutation, 'removeGamebookPicture', { g, s });
+
 const UpdateSegmentMutation = graphql(`
   mutation UpdateGamebookSegment($g: ID!, $s: ID!, $segment: GamebookSegmentInput!) { updateGamebookSegment(gamebookId: $g, segmentId: $s, segment: $segment) { ...GamebookSegmentFields } }
 `, [SegmentFields]);
@@ -111,6 +125,11 @@ const SegmentStateQuery = graphql(`
   query GamebookSegmentState($g: ID!, $s: ID!) { gamebookSegment(gamebookId: $g, segmentId: $s) { status segment { ...GamebookSegmentFields } } }
 `, [SegmentFields]);
 export const fetchSegmentState = (g: string, s: string) => answer(SegmentStateQuery, 'gamebookSegment', { g, s });
+
+const GrowthQuery = graphql(`
+  query GamebookGrowth($g: ID!, $s: ID!, $c: ID!) { gamebookGrowth(gamebookId: $g, segmentId: $s, choiceId: $c) { status segmentId draftTitle draftText } }
+`);
+export const fetchGrowth = (g: string, s: string, c: string) => answer(GrowthQuery, 'gamebookGrowth', { g, s, c });
 
 // ---------------------------------------------------------------------------------------------
 // Worlds

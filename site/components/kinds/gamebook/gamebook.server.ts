@@ -2,6 +2,9 @@
 // Who may read is the engine's rule (readableBook with the gamebook kind; readableWorld): a shared
 // one for anyone, one's own and, for moderators, any. A gamebook is found only under its own world.
 import type { Knex } from 'knex';
+import type { Config } from '../../../../api/config.ts';
+import { imagesByIds, type WebImageView } from '../../../../api/images/index.ts';
+import { createStorage } from '../../../../api/storage/index.ts';
 import { AppError } from '../../../../api/errors.ts';
 import { readableBook } from '../../../../api/services/textbooks/books.ts';
 import { gamebookGraph, playableGraph } from '../../../../api/services/gamebooks.ts';
@@ -23,6 +26,8 @@ export interface PlayView {
   authorName: string;
   world: { id: string; name: string; slug: string };
   graph: GamebookGraph;
+  /** the pictures of the segments that have one, by segment id */
+  pictures: Record<string, WebImageView>;
 }
 
 const notFound = (error: unknown) => {
@@ -30,7 +35,7 @@ const notFound = (error: unknown) => {
   throw error;
 };
 
-export async function loadPlay(knex: Knex, who: Viewer, worldId: string | undefined, id: string | undefined): Promise<PlayView | null> {
+export async function loadPlay(knex: Knex, who: Viewer, worldId: string | undefined, id: string | undefined, config: Config | undefined): Promise<PlayView | null> {
   if (!isIdOf('Gamebook', id) || !isIdOf('World', worldId)) return null;
   const book = await readableBook(knex, who, id, 'gamebook').catch(notFound);
   if (!book || book.world_id !== worldId) return null;
@@ -40,11 +45,24 @@ export async function loadPlay(knex: Knex, who: Viewer, worldId: string | undefi
     knex('worlds').where({ id: worldId }).first(), knex('users').where({ id: book.user_id }).first('name'), gamebookGraph(knex, book),
   ]);
   if (!world || world.deleted_at) return null;
+  const playable = playableGraph({ start: graph.start, flags: graph.flags, segments: graph.segments });
   return {
     id: book.id, title: book.title, slug: slugify(book.title, 'Book'), language: isLangCode(book.language) ? book.language : 'en', visibility: book.visibility, isOwner,
     authorName: author?.name || 'Bookloom', world: { id: world.id, name: world.name, slug: slugify(world.name, 'World') },
-    graph: playableGraph({ start: graph.start, flags: graph.flags, segments: graph.segments }),
+    graph: playable,
+    pictures: config ? await segmentPictures(knex, config, book.id, new Set(playable.segments.map((s) => s.id))) : {},
   };
+}
+
+/** The pictures of a gamebook's segments (the ones in `ids`), by segment id: one query for the rows, one for the files. */
+export async function segmentPictures(knex: Knex, config: Config, bookId: string, ids: ReadonlySet<string>): Promise<Record<string, WebImageView>> {
+  const parts = await knex('book_parts').where({ book_id: bookId, status: 'done' }).whereRaw("content->'image'->>'id' is not null").select('content');
+  const wanted = parts.filter((p) => ids.has(p.content.id));
+  const images = await imagesByIds(knex, createStorage(config), wanted.map((p) => p.content.image.id as string));
+  return Object.fromEntries(wanted.flatMap((p) => {
+    const image = images.get(p.content.image.id);
+    return image ? [[p.content.id as string, image]] : [];
+  }));
 }
 
 export interface WorldView {
