@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { takeChoice, GROW_LEASE_MS } from '../../api/services/gamebooks.ts';
 import type { Writer } from '../../api/ai/types.ts';
 import { createWriter } from '../../api/ai/index.ts';
+import { createProviderWriter } from '../../api/ai/provider.ts';
+import { pause, replyStream, startChatStandIn } from '../support/chat-standin.ts';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -152,6 +154,62 @@ describe('a gamebook in the world', () => {
   });
 });
 
+describe('a picture on a segment, where the author wants one', () => {
+  const PICTURES = 'query($id: ID!) { gamebook(id: $id) { artStyle segments { id text status picture { id alt src width height sources { type srcset } } } } }';
+  const DRAW = 'mutation($g: ID!, $s: ID!, $i: String, $a: String) { drawGamebookPicture(gamebookId: $g, segmentId: $s, instruction: $i, artStyle: $a) { id status redo } }';
+  const REMOVE = 'mutation($g: ID!, $s: ID!) { removeGamebookPicture(gamebookId: $g, segmentId: $s) { id picture { id } } }';
+  const balance = async (who: string) => (await ok(who, '{ creditBalance }')).creditBalance as number;
+  const settled = async (segmentId: string, who: string | null = 'author') => {
+    for (let i = 0; i < 100; i++) {
+      const { gamebook } = await ok(who, PICTURES, { id: book.id });
+      const s = gamebook.segments.find((x: any) => x.id === segmentId);
+      if (s.status === 'done') return { book: gamebook, segment: s };
+      await pause(100);
+    }
+    throw new Error('the picture was not drawn');
+  };
+
+  it('is drawn by the illustrator in the style the author picks, for a picture\'s price, the words kept', async () => {
+    const before = await balance('author');
+    const { gamebook: was } = await ok('author', PICTURES, { id: book.id });
+    expect(was.artStyle).toBe('storybook-ink');
+    const s1 = was.segments.find((s: any) => s.id === book.start);
+    expect(s1.picture).toBeNull();
+    const { drawGamebookPicture } = await ok('author', DRAW, { g: book.id, s: book.start, i: 'La porte du port au crépuscule', a: 'watercolor' });
+    expect(drawGamebookPicture.id).toBe(book.start);
+    const { book: after, segment } = await settled(book.start);
+    expect(after.artStyle).toBe('watercolor');
+    expect(segment.text).toBe(s1.text);
+    expect(segment.picture.alt).toBe('La porte du port au crépuscule');
+    expect(segment.picture.width).toBeGreaterThan(0);
+    expect(segment.picture.sources.length).toBeGreaterThan(0);
+    const { gamebookCosts } = await ok('author', '{ gamebookCosts { picture } }');
+    expect(await balance('author')).toBe(before - gamebookCosts.picture);
+    // a reader of the shared book sees it too
+    const { gamebook: read } = await ok(null, PICTURES, { id: book.id });
+    expect(read.segments.find((s: any) => s.id === book.start).picture.id).toBe(segment.picture.id);
+  });
+
+  it('draws a picture from the segment\'s own words when the author says nothing, and refuses a style that is not one', async () => {
+    const other = book.segments.find((s: any) => s.id !== book.start && !s.hidden);
+    await ok('author', DRAW, { g: book.id, s: other.id });
+    const { segment } = await settled(other.id);
+    expect(segment.picture.alt.startsWith(`${other.title}.`)).toBe(true);
+    const bad = await gql('author', DRAW, { g: book.id, s: other.id, a: 'oil-on-velvet' });
+    expect(code(bad)).toBe('BAD_USER_INPUT');
+    expect(fields(bad)).toHaveProperty('artStyle');
+  });
+
+  it('is the author\'s alone to draw or take away', async () => {
+    expect(code(await gql('reader', DRAW, { g: book.id, s: book.start }))).toBe('NOT_FOUND');
+    expect(code(await gql(null, DRAW, { g: book.id, s: book.start }))).toBe('UNAUTHENTICATED');
+    expect(code(await gql('reader', REMOVE, { g: book.id, s: book.start }))).toBe('NOT_FOUND');
+    const { removeGamebookPicture } = await ok('author', REMOVE, { g: book.id, s: book.start });
+    expect(removeGamebookPicture.picture).toBeNull();
+    expect(code(await gql('author', REMOVE, { g: book.id, s: book.start }))).toBe('CONFLICT');
+  });
+});
+
 describe('growing in play', () => {
   let from: any;
   beforeAll(async () => {
@@ -256,6 +314,60 @@ describe('growth under concurrent readers (at least once, one segment per choice
     const rows = await grownFor(from, 'race-2');
     expect(rows).toHaveLength(1);
     expect(rows[0].status).toBe('done');
+  });
+});
+
+describe('growth streamed to its first reader', () => {
+  it('shows the reader the segment\'s words as the writer streams them, then the whole segment', async () => {
+    const GROWTH = 'query($g: ID!, $s: ID!, $c: ID!) { gamebookGrowth(gamebookId: $g, segmentId: $s, choiceId: $c) { status segmentId draftTitle draftText } }';
+    const { gamebook } = await ok('author', GET, { id: book.id });
+    const from = gamebook.segments.find((x: any) => !x.ending && !x.hidden && x.choices.length < 4 && x.id !== book.start && x.choices.every((c: any) => c.to));
+    await ok('author', UPDATE_SEGMENT, { g: book.id, s: from.id, segment: { ...asInput(from), choices: [...asInput(from).choices, { id: 'stream-1', text: 'Écouter la mer', to: null }] } });
+    expect((await ok(null, GROWTH, { g: book.id, s: from.id, c: 'stream-1' })).gamebookGrowth).toMatchObject({ status: 'unwritten', segmentId: null, draftText: null });
+
+    // a provider that streams the answer in small pieces and stops halfway through the segment's words
+    let answer = '';
+    let open!: () => void;
+    const halfway = new Promise<void>((r) => { open = r; });
+    let resume!: () => void;
+    const resumed = new Promise<void>((r) => { resume = r; });
+    const standIn = await startChatStandIn(async (_call, res) => {
+      const pieces = answer.match(/[\s\S]{1,12}/g)!;
+      const textAt = answer.indexOf('"text":"') + 8;
+      const middle = Math.floor((textAt + (answer.indexOf('","', textAt) - textAt) / 2) / 12);
+      await replyStream(res, pieces, { afterPiece: async (i) => { if (i === middle) { open(); await resumed; } } });
+    });
+    try {
+      const provider = createProviderWriter({ baseURL: standIn.url, model: 'stand-in-model', apiKey: 'stand-in' });
+      const offline = createWriter(t.config);
+      const writer: Writer = {
+        name: 'stand-in', sections: provider.sections.bind(provider),
+        structured: async (req, opts) => { answer = JSON.stringify((await offline.structured(req)).value); return provider.structured(req, opts); },
+      };
+      const taking = takeChoice({ knex: t.db.knex, writer }, null, book.id, from.id, 'stream-1', true);
+      await halfway;
+      let growth: any = null;
+      for (let i = 0; i < 50 && !growth?.draftText; i++) {
+        growth = (await ok(null, GROWTH, { g: book.id, s: from.id, c: 'stream-1' })).gamebookGrowth;
+        if (!growth.draftText) await pause(100);
+      }
+      expect(growth.status).toBe('writing');
+      expect(growth.draftText.length).toBeGreaterThan(0);
+      resume();
+      const taken = await taking;
+      expect(taken.status).toBe('done');
+      const { gamebookSegment } = await ok(null, 'query($g: ID!, $s: ID!) { gamebookSegment(gamebookId: $g, segmentId: $s) { status segment { id title text } } }', { g: book.id, s: taken.segmentId });
+      const final = gamebookSegment.segment;
+      // what the reader saw was the beginning of the segment, not all of it
+      expect(final.text.startsWith(growth.draftText)).toBe(true);
+      expect(growth.draftText.length).toBeLessThan(final.text.length);
+      expect(growth.draftTitle).toBe(final.title);
+      expect(standIn.calls[0]!.body.stream).toBe(true);
+      expect((await ok(null, GROWTH, { g: book.id, s: from.id, c: 'stream-1' })).gamebookGrowth).toMatchObject({ status: 'done', segmentId: taken.segmentId, draftText: null });
+    } finally {
+      resume();
+      await standIn.close();
+    }
   });
 });
 

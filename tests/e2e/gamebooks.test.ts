@@ -99,6 +99,14 @@ describe('gamebooks', () => {
     await page.locator('[data-testid=gamebook-share]').click();
     await page.locator('[data-testid=gamebook-author][data-visibility=public]').waitFor();
 
+    // a picture where the author wants one: the first segment's, in watercolour
+    const tools = page.locator('[data-testid=picture-tools]');
+    await tools.locator('[data-testid=picture-wish]').fill('La porte du port au crépuscule');
+    await tools.locator('[data-testid=picture-style]').selectOption('watercolor');
+    await tools.locator('[data-testid=picture-draw]').click();
+    await tools.locator('[data-testid=segment-picture] img[alt="La porte du port au crépuscule"]').waitFor({ timeout: 20_000 });
+    expect(await tools.locator('[data-testid=picture-draw]').innerText()).toMatch(/redessiner/i);
+
     // Twee for Twine, from the map's files
     await page.locator('[data-testid=make-twee]').click();
     const twee = page.locator('[data-testid=download-twee]');
@@ -116,6 +124,10 @@ describe('gamebooks', () => {
     const play = await reader.newPage();
     await play.goto(`${base()}${playUrl}`);
     await hydrated(play, 'gamebook-player');
+    // the first segment's picture, above its words, drawn and loaded
+    const picture = play.locator('[data-testid=gamebook-player] [data-testid=segment-picture] img');
+    expect(await picture.getAttribute('alt')).toBe('La porte du port au crépuscule');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await play.locator('.site-header .logo').count()).toBe(1);
     expect(await play.locator('.site-header nav').count()).toBe(0);
     // the unwritten choice is there, not offered to a reader without growing in play
@@ -145,7 +157,31 @@ describe('gamebooks', () => {
     await hydrated(g, 'gamebook-player');
     const unwritten = g.locator('[data-testid=play-choice][data-unwritten=true]');
     await expect.poll(() => unwritten.isDisabled()).toBe(false);
+    // while it is written, the words come to this reader as the writer streams them: the offline
+    // writer has its answer at once, so the reader's answer is held back here and the words so
+    // far are those a streaming writer would have kept (the server's side is in tests/api/gamebooks)
+    let release!: () => void;
+    const released = new Promise<void>((r) => { release = r; });
+    await g.route('**/graphql', async (route) => {
+      const query = String(route.request().postDataJSON()?.query ?? '');
+      if (query.includes('takeGamebookChoice')) {
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      } else if (query.includes('gamebookGrowth')) {
+        await route.fulfill({ json: { data: { gamebookGrowth: { status: 'writing', segmentId: 'g1', draftTitle: 'Vers le port', draftText: 'Tu descends les marches glissantes vers le port' } } } });
+      } else {
+        await route.continue();
+      }
+    });
     await g.keyboard.press(String(count));
+    const draft = g.locator('[data-testid=play-draft]');
+    await draft.waitFor();
+    expect(await draft.innerText()).toContain('Tu descends les marches glissantes vers le port');
+    expect(await draft.getAttribute('aria-busy')).toBe('true');
+    release();
+    await draft.waitFor({ state: 'detached', timeout: 20_000 });
+    await g.unroute('**/graphql');
     await expect.poll(async () => g.locator('[data-testid=gamebook-player]').getAttribute('data-segment'), { timeout: 20_000 }).toMatch(/^g/);
     const grown = await knex()('book_parts').where({ book_id: bookId }).whereRaw("content->>'grownFrom' = ?", [`${start}/${growChoice.id}`]);
     expect(grown).toHaveLength(1);
