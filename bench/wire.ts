@@ -28,6 +28,14 @@ export async function wirePageTypes(baseURL: string): Promise<Record<string, str
   const cookbooks = await (await fetch(`${baseURL}/en/search/books?type=cookbook`)).text();
   const cookbook = /href="(\/en\/cookbooks\/b0[^"]+)"/.exec(cookbooks)?.[1];
   const recipe = cookbook ? /href="(\/en\/r\/[^"?]+\/b2[0-9a-f-]+)"/.exec(await (await fetch(baseURL + cookbook)).text())?.[1] : undefined;
+  // a featured world on Discover and its shared gamebook's play page, in English and in Arabic
+  const worldOn = async (lang: string, page: string) => {
+    const world = new RegExp(`href="(/${lang}/world/[^"]+/b5[0-9a-f-]+)"`).exec(page)?.[1];
+    const play = world ? new RegExp(`href="(/${lang}/interact/[^"]+/ac[0-9a-f-]+)"`).exec(await (await fetch(baseURL + world)).text())?.[1] : undefined;
+    return { world, play };
+  };
+  const en = await worldOn('en', html);
+  const ar = await worldOn('ar', await (await fetch(`${baseURL}/ar/discover`)).text());
   return {
     'home (en)': '/en/home', 'home (ja)': '/ja/home', 'home (ur)': '/ur/home', 'FAQ (ar)': '/ar/faq',
     'FAQ (hi)': '/hi/faq', 'FAQ (bn)': '/bn/faq', discover: '/en/discover', 'discover (ar)': '/ar/discover',
@@ -42,6 +50,11 @@ export async function wirePageTypes(baseURL: string): Promise<Record<string, str
     'storybook start': '/en/create/storybook/start',
     'worksheets start': '/en/create/worksheets/start',
     'cookbook start': '/en/create/cookbook/start',
+    'gamebook start': '/en/create/gamebook/start',
+    ...(en.world ? { world: en.world } : {}),
+    ...(en.play ? { 'gamebook play': en.play } : {}),
+    ...(ar.world ? { 'world (ar)': ar.world } : {}),
+    ...(ar.play ? { 'gamebook play (ar)': ar.play } : {}),
   };
 }
 
