@@ -40,6 +40,9 @@ export interface ExportDocument {
   /** when the book last changed (the EPUB's dcterms:modified) */
   modified: Date;
   chapters: ExportChapter[];
+  /** pictures a chapter's XHTML shows inline as `<img src="picture:ID">` (a gamebook section's),
+   * loaded by the build like a page's picture; a builder that has none of them drops the img */
+  inlinePictures?: { id: string; alt: string }[] | undefined;
 }
 
 /** The document of a textbook: its written chapters, in order (a chapter not written yet is left out). */

@@ -19,7 +19,7 @@ import { gamebookToTwee } from './twee.ts';
 import { gamebookGraph, playableGraph } from '../services/gamebooks.ts';
 
 /** Bumped when the printed layout changes, so unchanged gamebooks get a new file. */
-export const GAMEBOOK_LAYOUT_VERSION = 1;
+export const GAMEBOOK_LAYOUT_VERSION = 2;
 export const TWEE_BUILDER_VERSION = 1;
 
 type Words = { print: Record<string, any> };
@@ -59,6 +59,8 @@ export function printWords(lang: string): GamebookPrintWords & { howToTitle: str
   };
 }
 
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** A stable Twine IFID for a gamebook: a UUID v4 drawn from its id. */
 export function ifidOf(bookId: string): string {
   const hex = createHash('sha256').update(`ifid:${bookId}`).digest('hex');
@@ -75,6 +77,16 @@ export async function gamebookDocument(knex: Knex, book: Record<string, any>): P
   const words = printWords(book.language);
   const sections = gamebookSections(graph, numberSections(graph, book.id), words);
   const body = sections.map((s) => `### ${s.title}\n\n${s.markdown}`).join('\n\n');
+  // a section's picture, where the author asked for one, under its number
+  const pictured = await knex('book_parts as p').join('web_images as i', 'i.id', knex.raw("(p.content->'image'->>'id')::uuid"))
+    .where({ 'p.book_id': book.id, 'p.status': 'done' }).select(knex.raw("p.content->>'id' as segment"), 'i.id', 'i.alt');
+  const pictureOf = new Map<string, { id: string; alt: string }>(pictured.map((r: { segment: string; id: string; alt: string | null }) => [r.segment, { id: r.id, alt: r.alt ?? '' }]));
+  const used = sections.map((s) => pictureOf.get(s.segmentId)).filter((p): p is { id: string; alt: string } => Boolean(p));
+  const sectionsXhtml = sections.map((s) => {
+    const xhtml = renderMarkdownXhtml(`### ${s.title}\n\n${s.markdown}`, { headingLevel: 2 });
+    const picture = pictureOf.get(s.segmentId);
+    return picture ? xhtml.replace(/(<\/h\d>)/, `$1<img class="section-picture" src="picture:${picture.id}" alt="${escapeAttr(picture.alt)}"/>`) : xhtml;
+  }).join('\n');
   const info = LANGUAGE_INFO[book.language as LangCode];
   const parts = await knex('book_parts').where({ book_id: book.id }).max<{ at: Date | null }>('updated_at as at').first();
   const modified = new Date(Math.max(new Date(book.updated_at).getTime(), parts?.at ? new Date(parts.at).getTime() : 0));
@@ -83,8 +95,9 @@ export async function gamebookDocument(knex: Knex, book: Record<string, any>): P
     description: book.topic ?? '', dedication: '', copyright: '', modified,
     chapters: sections.length ? [
       { number: 1, title: words.howToTitle, markdown: words.howTo, xhtml: renderMarkdownXhtml(words.howTo, { headingLevel: 2 }) },
-      { number: 2, title: words.sectionsTitle, markdown: body, xhtml: renderMarkdownXhtml(body, { headingLevel: 2 }) },
+      { number: 2, title: words.sectionsTitle, markdown: body, xhtml: sectionsXhtml },
     ] : [],
+    ...(used.length ? { inlinePictures: used } : {}),
     gamebook: { graph, ifid: ifidOf(book.id) },
   };
 }

@@ -113,9 +113,12 @@ export function bookHtml(doc: ExportDocument, words: EpubWords, paper: Paper, pi
   const img = (c: ExportDocument['chapters'][number], cls: string) => (c.picture && pictures.has(c.picture.id)
     ? `<img class="${cls}" src="${ORIGIN}/pictures/${c.picture.id}.jpg" alt="${esc(c.picture.alt)}">` : '');
   const copyright = doc.copyright.trim() || `© ${doc.modified.getUTCFullYear()} ${doc.author}`;
+  // a gamebook section's picture: served from this process, or left out when it could not be loaded
+  const inline = (xhtml: string) => xhtml.replace(/<img([^>]*?) src="picture:([0-9a-f-]{36})"([^>]*)>/g,
+    (_, before: string, id: string, after: string) => (pictures.has(id) ? `<img${before} src="${ORIGIN}/pictures/${id}.jpg"${after}>` : ''));
   const chapters = doc.chapters.map((c) => (pictureBook
     ? `<section class="story-page" id="chapter-${c.number}" aria-label="${esc(words.page(c.number))}">${img(c, 'picture')}<div class="page-text">${c.xhtml}</div></section>`
-    : `<section class="chapter" id="chapter-${c.number}"><p class="chapter-number">${esc(words.chapter(c.number))}</p><h1 class="chapter-title">${esc(c.title)}</h1>${c.xhtml}</section>`)).join('\n');
+    : `<section class="chapter" id="chapter-${c.number}"><p class="chapter-number">${esc(words.chapter(c.number))}</p><h1 class="chapter-title">${esc(c.title)}</h1>${inline(c.xhtml)}</section>`)).join('\n');
   return `<!DOCTYPE html>
 <html lang="${doc.bcp47}" dir="${doc.dir}">
 <head>
@@ -130,6 +133,7 @@ ${fonts.css}
 @page front { @top-center { content: none; } @bottom-center { content: none; } }
 html { font-family: ${fonts.stack}; font-size: 11pt; line-height: 1.55; color: #111; font-synthesis: none; }
 body { margin: 0; }
+.section-picture { display: block; max-width: 100%; max-height: 70mm; margin: 1mm auto 3mm; border-radius: 2mm; break-inside: avoid; }
 .cover { page: cover; height: 100%; display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; padding: 20mm; box-sizing: border-box; break-after: page; }
 .cover h1 { font-size: 30pt; line-height: 1.2; margin: 0 0 8mm; string-set: booktitle content(text); }
 .cover .author { font-size: 14pt; margin: 0; }

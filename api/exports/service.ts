@@ -136,7 +136,7 @@ async function documentOf(knex: Knex, book: Row): Promise<ExportDocument> {
 /** The pictures of a picture book as JPEG (a core EPUB type), at most 1600 px wide, from the store's originals. */
 async function loadPictures(knex: Knex, config: Config, doc: ExportDocument): Promise<Map<string, EpubPicture>> {
   const out = new Map<string, EpubPicture>();
-  const ids = doc.chapters.map((c) => c.picture?.id).filter((id): id is string => Boolean(id));
+  const ids = [...doc.chapters.map((c) => c.picture?.id), ...(doc.inlinePictures ?? []).map((p) => p.id)].filter((id): id is string => Boolean(id));
   if (ids.length === 0) return out;
   const storage = createStorage(config);
   const rows: { id: string; original_key: string; original_type: string }[] = await knex('web_images').whereIn('id', ids).select('id', 'original_key', 'original_type');

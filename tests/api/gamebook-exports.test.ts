@@ -41,6 +41,11 @@ async function download(url: string): Promise<Buffer> {
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
+async function saved(url: string, name: string): Promise<string> {
+  const file = path.join(dir, name);
+  writeFileSync(file, await download(url));
+  return file;
+}
 const EXPORT = `mutation($b: ID!, $f: ExportFormat!) { exportBook(bookId: $b, format: $f) { id format status fileName url current errorMessage } }`;
 
 let book: any;
@@ -100,6 +105,29 @@ describe('a gamebook as files', () => {
       expect(n).toBeLessThanOrEqual(sections);
     }
     expect(stdout).not.toContain(book.segments.find((s: any) => s.id === hidden).text.slice(0, 30));
+  });
+
+  it('prints a section\'s picture under its number where the author asked for one', async () => {
+    const before = (await ok(EXPORT, { b: book.id, f: 'pdf' })).exportBook;
+    const { stdout: none } = await run('pdfimages', ['-list', await saved(before.url, 'plain.pdf')]);
+    expect(none.trim().split('\n').length).toBe(2); // the header lines alone: no picture yet
+    await ok('mutation($g: ID!, $s: ID!) { drawGamebookPicture(gamebookId: $g, segmentId: $s, instruction: "El faro en la niebla") { id } }', { g: book.id, s: book.start });
+    for (let i = 0; i < 100; i++) {
+      const { gamebook } = await ok('query($id: ID!) { gamebook(id: $id) { segments { id status picture { id } } } }', { id: book.id });
+      if (gamebook.segments.find((x: any) => x.id === book.start).picture) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const after = (await ok(EXPORT, { b: book.id, f: 'pdf' })).exportBook;
+    expect(after.id).not.toBe(before.id);
+    const file = await saved(after.url, 'pictured.pdf');
+    await run('qpdf', ['--check', file]);
+    const { stdout: list } = await run('pdfimages', ['-list', file]);
+    expect(list.trim().split('\n').length).toBe(3); // one picture
+    // printed with the start's section (section 1): its page has the start's words
+    const page = list.trim().split('\n')[2]!.trim().split(/\s+/)[0]!;
+    const { stdout: there } = await run('pdftotext', ['-f', page, '-l', page, file, '-']);
+    const start = book.segments.find((x: any) => x.id === book.start);
+    expect(there.replace(/\s+/g, ' ')).toContain(start.text.replace(/\s+/g, ' ').slice(0, 25));
   });
 
   it('serves the same file again while the gamebook is unchanged, and a new one after an edit', async () => {
