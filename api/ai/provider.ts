@@ -11,7 +11,7 @@
 // gets one repair request (the model sees its answer and what was wrong), then 'invalid_output'.
 // A sectioned text is streamed and sent on section by section.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, NoObjectGeneratedError, Output, RetryError, generateText, parsePartialJson, streamText, type ModelMessage } from 'ai';
+import { APICallError, NoObjectGeneratedError, Output, RetryError, generateText, parsePartialJson, streamText, type ModelMessage, type TextStreamPart, type ToolSet } from 'ai';
 import { createSectionEmitter, joinSections, splitSections } from './markdown.ts';
 import {
   NO_USAGE,
@@ -203,33 +203,40 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
 
   const settings = options.temperature === undefined ? {} : { temperature: options.temperature };
 
-  /** A structured answer streamed (JSON mode as generateText asks it), its JSON so far sent as it grows. */
-  async function streamJson(system: string, messages: ModelMessage[], d: Deadline, onPartial: (partial: unknown) => void | Promise<void>) {
-    const result = streamText({
-      model, system, messages, output: Output.json(), maxRetries: 0, abortSignal: d.signal,
-      onError: () => {},
-      ...settings,
-    });
+  /** Reads a streamed answer to its end: its text (`onText` each time it grows) and usage. A stream
+   * that breaks off, or ends without a finish reason, is an attempt that may be retried. */
+  async function readStream(stream: AsyncIterable<TextStreamPart<ToolSet>>, d: Deadline, onText: (text: string) => unknown): Promise<{ text: string; usage: Usage }> {
     let text = '';
     let usage: Usage = { ...NO_USAGE };
     let finishReason: string | undefined;
-    for await (const part of result.fullStream) {
+    for await (const part of stream) {
       d.touch();
       if (part.type === 'text-delta') {
         text += part.text;
-        const partial = await parsePartialJson(text);
-        if (partial.value !== undefined && partial.value !== null) await onPartial(partial.value);
+        await onText(text);
       } else if (part.type === 'error') {
         throw part.error;
       } else if (part.type === 'abort') {
         throw d.signal.reason ?? new Error('aborted');
       } else if (part.type === 'finish') {
         finishReason = part.finishReason;
-        usage = toUsage(part.totalUsage);
+        usage = addUsage(usage, toUsage(part.totalUsage));
       }
     }
-    if (finishReason !== 'stop' && finishReason !== 'length') throw new AttemptError('unavailable', true, `the stream ended early (finish reason ${finishReason ?? 'none'})`);
+    if (finishReason !== 'stop' && finishReason !== 'length') {
+      throw new AttemptError('unavailable', true, `the stream ended early (finish reason ${finishReason ?? 'none'})`);
+    }
     return { text, usage };
+  }
+
+  /** A structured answer streamed (JSON mode as generateText asks it), its JSON so far sent as it grows. */
+  function streamJson(system: string, messages: ModelMessage[], d: Deadline, onPartial: (partial: unknown) => void | Promise<void>) {
+    // Errors arrive as stream parts (readStream); the default handler would log them.
+    const result = streamText({ model, system, messages, output: Output.json(), maxRetries: 0, abortSignal: d.signal, onError: () => {}, ...settings });
+    return readStream(result.fullStream, d, async (text) => {
+      const partial = await parsePartialJson(text);
+      if (partial.value !== undefined && partial.value !== null) await onPartial(partial.value);
+    });
   }
 
   return {
@@ -288,25 +295,9 @@ export function createProviderWriter(options: ProviderWriterOptions): Writer {
           onError: () => {},
           ...settings,
         });
-        let text = '';
-        let finishReason: string | undefined;
-        for await (const part of result.fullStream) {
-          d.touch();
-          if (part.type === 'text-delta') {
-            text += part.text;
-            await emitter.update(text);
-          } else if (part.type === 'error') {
-            throw part.error;
-          } else if (part.type === 'abort') {
-            throw d.signal.reason ?? new Error('aborted');
-          } else if (part.type === 'finish') {
-            finishReason = part.finishReason;
-            usage = addUsage(usage, toUsage(part.totalUsage));
-          }
-        }
-        if (finishReason !== 'stop' && finishReason !== 'length') {
-          throw new AttemptError('unavailable', true, `the stream ended early (finish reason ${finishReason ?? 'none'})`);
-        }
+        const read = await readStream(result.fullStream, d, (text) => emitter.update(text));
+        const text = read.text;
+        usage = addUsage(usage, read.usage);
         if (!splitSections(text).some((s) => /^## /m.test(s))) {
           throw new AttemptError('invalid_output', true, `the ${req.name} has no "## " section headings`);
         }

@@ -3,6 +3,7 @@
 // answer 429, 500, slowly, with malformed JSON, or break a stream off midway.
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { splitSections } from '../../api/ai/markdown.ts';
 import { createProviderWriter, type ProviderWriterOptions } from '../../api/ai/provider.ts';
 import { WriterError } from '../../api/ai/types.ts';
@@ -249,6 +250,33 @@ describe('provider writer: outline (JSON mode)', () => {
 });
 
 // --- chapter ----------------------------------------------------------------------------------
+
+describe('provider writer: a structured answer streamed (onPartial)', () => {
+  const schema = z.object({ title: z.string(), text: z.string() });
+  const answer = JSON.stringify({ title: 'Le port', text: 'Tu descends les marches glissantes vers le port, où la brume attend.' });
+  const request = { name: 'segment', system: 'Answer with JSON.', prompt: 'Write it.', schema, offline: () => ({ title: '', text: '' }) };
+  const provider = (server: StandIn) => createProviderWriter({ baseURL: server.url, apiKey: 'test-key', model: 'stand-in-model', timeoutMs: 3000, maxRetries: 3, backoff: () => 1 });
+
+  it('streams in JSON mode, handing over the answer so far as it grows, then the checked whole', async () => {
+    const server = await standIn((_call, res) => replyStream(res, piecesOf(answer, 5)));
+    const seen: string[] = [];
+    const { value } = await provider(server).structured(request, { onPartial: (partial) => { seen.push(String((partial as { text?: string }).text ?? '')); } });
+    expect(value).toEqual(JSON.parse(answer));
+    expect(server.calls[0]!.body.stream).toBe(true);
+    expect(server.calls[0]!.body.response_format).toMatchObject({ type: 'json_object' });
+    // the words arrive a few letters at a time, each a beginning of the final words
+    const texts = [...new Set(seen.filter(Boolean))];
+    expect(texts.length).toBeGreaterThan(5);
+    for (const text of texts) expect(value.text.startsWith(text)).toBe(true);
+  });
+
+  it('starts again from nothing after a stream cut off midway, and still answers the whole', async () => {
+    const server = await standIn((call, res) => replyStream(res, piecesOf(answer, 5), call.n === 1 ? { cutAfter: 10 } : {}));
+    const { value } = await provider(server).structured(request, { onPartial: () => undefined });
+    expect(value).toEqual(JSON.parse(answer));
+    expect(server.calls).toHaveLength(2);
+  });
+});
 
 describe('provider writer: chapter (SSE streaming)', () => {
   it('streams the chapter, firing onSection as each section completes, with the usage of the reply', async () => {
