@@ -104,7 +104,12 @@ describe('gamebooks', () => {
     await tools.locator('[data-testid=picture-wish]').fill('La porte du port au crépuscule');
     await tools.locator('[data-testid=picture-style]').selectOption('watercolor');
     await tools.locator('[data-testid=picture-draw]').click();
+    // the author goes on editing the segment while it is drawn: what they type stays
+    const title = editor.locator('[data-testid=segment-title]');
+    await title.fill('Le port des brumes');
     await tools.locator('[data-testid=segment-picture] img[alt="La porte du port au crépuscule"]').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500); // the page reads the book again once the picture is there
+    expect(await title.inputValue()).toBe('Le port des brumes');
     expect(await tools.locator('[data-testid=picture-draw]').innerText()).toMatch(/redessiner/i);
 
     // Twee for Twine, from the map's files
@@ -174,9 +179,9 @@ describe('gamebooks', () => {
         await route.continue();
       }
     });
-    await g.keyboard.press(String(count));
+    await unwritten.click();
     const draft = g.locator('[data-testid=play-draft]');
-    await draft.waitFor();
+    await draft.waitFor({ timeout: 15_000 });
     expect(await draft.innerText()).toContain('Tu descends les marches glissantes vers le port');
     expect(await draft.getAttribute('aria-busy')).toBe('true');
     release();

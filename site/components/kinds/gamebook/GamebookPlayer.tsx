@@ -94,7 +94,7 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph,
     setNotice(null);
     // while the segment is written, its words so far, as the writer streams them
     let settled = false;
-    const watch = (async () => {
+    void (async () => {
       while (!settled) {
         await new Promise((r) => setTimeout(r, DRAFT_POLL_MS));
         if (settled) break;
@@ -103,7 +103,7 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph,
       }
     })();
     try {
-      let taken = await takeChoice(gamebookId, segment.id, choiceId).finally(() => { settled = true; });
+      let taken = await takeChoice(gamebookId, segment.id, choiceId);
       // another reader is writing it right now: wait for their segment
       for (let i = 0; taken.status === 'writing' && i < 90; i++) {
         await new Promise((r) => setTimeout(r, 1000));
@@ -122,8 +122,8 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph,
     } catch (error) {
       setNotice(error instanceof Error && error.message ? error.message : t('play.growFailed'));
     } finally {
+      // the watch stops at its next turn; an answer still on its way is not shown
       settled = true;
-      await watch;
       setDraft(null);
       setGrowing(null);
     }

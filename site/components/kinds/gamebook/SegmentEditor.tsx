@@ -28,7 +28,10 @@ export function SegmentEditor({ t, mode, graph, segment: initial, text, errors =
   children?: React.ReactNode;
 }) {
   const [s, setS] = useState(initial);
-  useEffect(() => setS(initial), [initial]);
+  // the form starts again only when the segment itself changed (another one picked, saved, written
+  // again), not when the page reads the book again (a picture being drawn): nothing typed is lost
+  const signature = JSON.stringify(initial);
+  useEffect(() => setS(initial), [signature]);
   const setChoice = (i: number, patch: Partial<DraftChoice>) => setS((v) => ({ ...v, choices: v.choices.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
   const toggleFlag = (i: number, field: 'requires' | 'sets', flag: string, on: boolean) =>
     setChoice(i, { [field]: on ? [...s.choices[i]![field], flag] : s.choices[i]![field].filter((f) => f !== flag) });
