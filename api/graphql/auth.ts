@@ -2,6 +2,7 @@
 // these; the UI hiding a link is a courtesy, this is the rule.
 import { hasRole, type Role } from '../../core/roles.ts';
 import { AppError } from '../errors.ts';
+import type { Actor } from '../engine/books.ts';
 import type { Context } from './types.ts';
 
 export type SignedInUser = NonNullable<Context['user']>;
@@ -18,3 +19,15 @@ export function requireRole(ctx: Pick<Context, 'user'>, ...roles: [Role, ...Role
   if (!hasRole(user.roles, ...roles)) throw AppError.forbidden();
   return user;
 }
+
+/** The signed-in user as the book engine's actor, or UNAUTHENTICATED. */
+export function actor(ctx: Pick<Context, 'user'>): Actor {
+  const user = requireUser(ctx);
+  return { id: user.id, roles: user.roles };
+}
+
+/** Whoever asks, as the engine's reader: the signed-in user, or null. */
+export const viewer = (ctx: Pick<Context, 'user'>): Actor | null => (ctx.user ? { id: ctx.user.id, roles: ctx.user.roles } : null);
+
+/** What the engine's jobs need from a request: the database, the queue, and inline runs' config. */
+export const engineDeps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });

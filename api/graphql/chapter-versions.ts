@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { chapterVersions, restoreVersion, versionsOfChapters } from '../services/textbooks/versions.ts';
 import { chapter } from './textbooks.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
+import { viewer } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   type TextbookChapterVersion {
@@ -44,7 +45,6 @@ const version = (row: Row) => ({
   title: row.title, markdown: row.markdown, createdAt: new Date(row.created_at).toISOString(),
 });
 
-const viewer = (ctx: Context) => (ctx.user ? { id: ctx.user.id, roles: ctx.user.roles } : null);
 
 export const resolvers: Resolvers = {
   Query: {

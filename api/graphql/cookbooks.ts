@@ -7,7 +7,7 @@ import { parseId } from '../../core/ids.ts';
 import { allergensOf, foldText, totalTime, UNITS, type Ingredient } from '../../core/recipes.ts';
 import { AppError } from '../errors.ts';
 import {
-  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, regeneratePlan, restorePartVersion, retryPart, startBook, updatePart, updatePlan, updateStart, type Actor,
+  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, regeneratePlan, restorePartVersion, retryPart, startBook, updatePart, updatePlan, updateStart,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
@@ -15,6 +15,7 @@ import { cookbook as cookbookKind } from '../kinds/cookbook/index.ts';
 import { SKILLS } from '../kinds/cookbook/schema.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
+import { actor, engineDeps } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum CookingSkill { ${SKILLS.join(' ')} }
@@ -141,12 +142,7 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-function actor(ctx: Context): Actor {
-  if (!ctx.user) throw AppError.unauthenticated();
-  return { id: ctx.user.id, roles: ctx.user.roles };
-}
 
-const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const cookbookBook = (row: Row) => ({
   id: row.id, kind: 'cookbook' as const, partCount: row.chapter_count, title: row.title, slug: slugify(row.title, 'Cookbook'), theme: row.topic,
@@ -208,18 +204,18 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    startCookbook: async (_r, { input }, ctx) => cookbookBook(await startBook(deps(ctx), actor(ctx), 'cookbook', withoutNulls(input))),
-    updateCookbookStart: async (_r, a, ctx) => cookbookBook(await updateStart(deps(ctx), actor(ctx), 'cookbook', a.id, withoutNulls(a.input))),
+    startCookbook: async (_r, { input }, ctx) => cookbookBook(await startBook(engineDeps(ctx), actor(ctx), 'cookbook', withoutNulls(input))),
+    updateCookbookStart: async (_r, a, ctx) => cookbookBook(await updateStart(engineDeps(ctx), actor(ctx), 'cookbook', a.id, withoutNulls(a.input))),
     updateCookbookPlan: async (_r, a, ctx) => cookbookBook(await updatePlan(ctx.knex, actor(ctx), 'cookbook', a.id, a.plan)),
-    regenerateCookbookPlan: async (_r, a, ctx) => cookbookBook(await regeneratePlan(deps(ctx), actor(ctx), 'cookbook', a.id, a.comment)),
-    generateCookbook: async (_r, a, ctx) => cookbookBook(await generateBook(deps(ctx), actor(ctx), 'cookbook', a.id, a.idempotencyKey)),
+    regenerateCookbookPlan: async (_r, a, ctx) => cookbookBook(await regeneratePlan(engineDeps(ctx), actor(ctx), 'cookbook', a.id, a.comment)),
+    generateCookbook: async (_r, a, ctx) => cookbookBook(await generateBook(engineDeps(ctx), actor(ctx), 'cookbook', a.id, a.idempotencyKey)),
     cancelCookbook: async (_r, a, ctx) => cookbookBook(await cancelBook(ctx.knex, actor(ctx), 'cookbook', a.id)),
     setCookbookVisibility: async (_r, a, ctx) => {
       await ownedBook(ctx.knex, actor(ctx), 'cookbook', a.id);
       return cookbookBook(await setVisibility(ctx.knex, actor(ctx), parseId('Cookbook', a.id), a.visibility, { production: ctx.config.isProduction }));
     },
-    retryRecipe: async (_r, a, ctx) => recipePart(await retryPart(deps(ctx), actor(ctx), 'cookbook', a.recipeId)),
-    regenerateRecipe: async (_r, a, ctx) => recipePart(await regeneratePart(deps(ctx), actor(ctx), 'cookbook', a.recipeId, a.instruction, 'text')),
+    retryRecipe: async (_r, a, ctx) => recipePart(await retryPart(engineDeps(ctx), actor(ctx), 'cookbook', a.recipeId)),
+    regenerateRecipe: async (_r, a, ctx) => recipePart(await regeneratePart(engineDeps(ctx), actor(ctx), 'cookbook', a.recipeId, a.instruction, 'text')),
     updateRecipe: async (_r, a, ctx) => {
       const next = recipeIn(a.recipe);
       // an ingredient's declared allergens (for words the lexicon does not know) stay with the same ingredient

@@ -4,6 +4,7 @@
 // nobody may export answers NOT_FOUND, as its pages do.
 import { bookExports, exportById, exportView, requestExport } from '../exports/service.ts';
 import type { Context, Resolvers } from './types.ts';
+import { viewer } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum ExportFormat {
@@ -74,7 +75,6 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-const viewer = (ctx: Context) => (ctx.user ? { id: ctx.user.id, roles: ctx.user.roles } : null);
 
 const view = (ctx: Context, row: Row) => exportView(ctx.config, row);
 

@@ -7,7 +7,7 @@ import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
 import { createWriter } from '../ai/index.ts';
 import {
-  cancelBook, generateBook, ownedBook, redrawPart, regeneratePart, regeneratePlan, retryPart, startBook, updatePlan, updateStart, type Actor,
+  cancelBook, generateBook, ownedBook, redrawPart, regeneratePart, regeneratePlan, retryPart, startBook, updatePlan, updateStart,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
@@ -25,7 +25,7 @@ import {
 import { featureFlags, flagOn, requestOverrides, setFlagPercent } from '../services/flags.ts';
 import { adventurePrototypes, deleteAdventurePrototype, getAdventurePrototype, saveAdventurePrototype } from '../services/adventures.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
-import { requireRole } from './auth.ts';
+import { requireRole, actor, engineDeps, viewer } from './auth.ts';
 import { worldStoryOut } from './worldstories.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
 
@@ -245,12 +245,6 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-function actor(ctx: Context): Actor {
-  if (!ctx.user) throw AppError.unauthenticated();
-  return { id: ctx.user.id, roles: ctx.user.roles };
-}
-const viewer = (ctx: Context): Actor | null => (ctx.user ? { id: ctx.user.id, roles: ctx.user.roles } : null);
-const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 const overrides = (ctx: Context) => requestOverrides(viewer(ctx), (ctx as Row).reply?.request?.headers?.['x-feature-flags']);
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
@@ -347,11 +341,11 @@ export const resolvers: Resolvers = {
     updateWorld: async (_r, a, ctx) => worldOut(await updateWorld(ctx.knex, actor(ctx), a.id, { ...a.world, characters: a.world.characters.map(withoutNulls) })),
     setWorldVisibility: async (_r, a, ctx) => worldOut(await setWorldVisibility(ctx.knex, actor(ctx), a.id, a.visibility)),
     deleteWorld: async (_r, a, ctx) => { await deleteWorld(ctx.knex, actor(ctx), a.id); return true; },
-    startGamebook: async (_r, { input }, ctx) => gamebookOut(await startBook(deps(ctx), actor(ctx), 'gamebook', withoutNulls(input))),
-    updateGamebookStart: async (_r, a, ctx) => gamebookOut(await updateStart(deps(ctx), actor(ctx), 'gamebook', a.id, withoutNulls(a.input))),
+    startGamebook: async (_r, { input }, ctx) => gamebookOut(await startBook(engineDeps(ctx), actor(ctx), 'gamebook', withoutNulls(input))),
+    updateGamebookStart: async (_r, a, ctx) => gamebookOut(await updateStart(engineDeps(ctx), actor(ctx), 'gamebook', a.id, withoutNulls(a.input))),
     updateGamebookPlan: async (_r, a, ctx) => gamebookOut(await updatePlan(ctx.knex, actor(ctx), 'gamebook', a.id, planIn(a.plan))),
-    regenerateGamebookPlan: async (_r, a, ctx) => gamebookOut(await regeneratePlan(deps(ctx), actor(ctx), 'gamebook', a.id, a.comment)),
-    generateGamebook: async (_r, a, ctx) => gamebookOut(await generateBook(deps(ctx), actor(ctx), 'gamebook', a.id, a.idempotencyKey)),
+    regenerateGamebookPlan: async (_r, a, ctx) => gamebookOut(await regeneratePlan(engineDeps(ctx), actor(ctx), 'gamebook', a.id, a.comment)),
+    generateGamebook: async (_r, a, ctx) => gamebookOut(await generateBook(engineDeps(ctx), actor(ctx), 'gamebook', a.id, a.idempotencyKey)),
     cancelGamebook: async (_r, a, ctx) => gamebookOut(await cancelBook(ctx.knex, actor(ctx), 'gamebook', a.id)),
     setGamebookVisibility: async (_r, a, ctx) => {
       const book = await ownedBook(ctx.knex, actor(ctx), 'gamebook', a.id);
@@ -361,11 +355,11 @@ export const resolvers: Resolvers = {
     drawGamebookPicture: async (_r, a, ctx) => {
       const gamebookId = parseId('Gamebook', a.gamebookId);
       if (a.artStyle != null) await setGamebookArtStyle(ctx.knex, actor(ctx), gamebookId, a.artStyle);
-      return segmentOut(await redrawPart(deps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, gamebookId, a.segmentId)).id, a.instruction));
+      return segmentOut(await redrawPart(engineDeps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, gamebookId, a.segmentId)).id, a.instruction));
     },
     removeGamebookPicture: async (_r, a, ctx) => segmentOut(await removeSegmentPicture(ctx.knex, actor(ctx), parseId('Gamebook', a.gamebookId), a.segmentId)),
-    retryGamebookSegment: async (_r, a, ctx) => segmentOut(await retryPart(deps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, a.gamebookId, a.segmentId)).id)),
-    regenerateGamebookSegment: async (_r, a, ctx) => segmentOut(await regeneratePart(deps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, a.gamebookId, a.segmentId)).id, a.instruction, 'text')),
+    retryGamebookSegment: async (_r, a, ctx) => segmentOut(await retryPart(engineDeps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, a.gamebookId, a.segmentId)).id)),
+    regenerateGamebookSegment: async (_r, a, ctx) => segmentOut(await regeneratePart(engineDeps(ctx), actor(ctx), 'gamebook', (await partOf(ctx, a.gamebookId, a.segmentId)).id, a.instruction, 'text')),
     updateGamebookSegment: async (_r, a, ctx) => segmentOut(await updateSegment(ctx.knex, actor(ctx), parseId('Gamebook', a.gamebookId), a.segmentId, segmentIn(a.segment))),
     addGamebookSegment: async (_r, a, ctx) => segmentOut(await addSegment(ctx.knex, actor(ctx), parseId('Gamebook', a.gamebookId), segmentIn(a.segment))),
     deleteGamebookSegment: async (_r, a, ctx) => { await deleteSegment(ctx.knex, actor(ctx), parseId('Gamebook', a.gamebookId), a.segmentId); return true; },

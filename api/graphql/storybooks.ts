@@ -3,9 +3,8 @@
 // (api/engine/books.ts) and the storybook kind; pictures come through loaders, one query a page.
 import { bookSlug } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
-import { AppError } from '../errors.ts';
 import {
-  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, restorePartVersion, regeneratePlan, retryPart, startBook, updatePart, updatePlan, updateStart, type Actor,
+  cancelBook, generateBook, ownedBook, partVersions, regeneratePart, restorePartVersion, regeneratePlan, retryPart, startBook, updatePart, updatePlan, updateStart,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
@@ -13,6 +12,7 @@ import { storybook as storybookKind, charactersOf } from '../kinds/storybook/ind
 import { attachUpload, imagesById, myCharacters } from '../kinds/storybook/pictures.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
+import { actor, engineDeps } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   "a picture kept in storage, in several sizes and formats (api/images)"
@@ -173,12 +173,7 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-function actor(ctx: Context): Actor {
-  if (!ctx.user) throw AppError.unauthenticated();
-  return { id: ctx.user.id, roles: ctx.user.roles };
-}
 
-const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const storybook = (row: Row) => ({
   id: row.id, kind: 'storybook' as const, partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), idea: row.topic, titleGiven: Boolean(row.details?.titleGiven), age: Number(row.details?.age ?? 0), language: row.language,
@@ -213,15 +208,15 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    startStorybook: async (_r, { input }, ctx) => storybook(await startBook(deps(ctx), actor(ctx), 'storybook', cleanStart(input))),
-    updateStorybookStart: async (_r, a, ctx) => storybook(await updateStart(deps(ctx), actor(ctx), 'storybook', a.id, cleanStart(a.input))),
+    startStorybook: async (_r, { input }, ctx) => storybook(await startBook(engineDeps(ctx), actor(ctx), 'storybook', cleanStart(input))),
+    updateStorybookStart: async (_r, a, ctx) => storybook(await updateStart(engineDeps(ctx), actor(ctx), 'storybook', a.id, cleanStart(a.input))),
     updateStoryboard: async (_r, a, ctx) => storybook(await updatePlan(ctx.knex, actor(ctx), 'storybook', a.id, a.storyboard)),
-    regenerateStoryboard: async (_r, a, ctx) => storybook(await regeneratePlan(deps(ctx), actor(ctx), 'storybook', a.id, a.comment)),
-    generateStorybook: async (_r, a, ctx) => storybook(await generateBook(deps(ctx), actor(ctx), 'storybook', a.id, a.idempotencyKey)),
+    regenerateStoryboard: async (_r, a, ctx) => storybook(await regeneratePlan(engineDeps(ctx), actor(ctx), 'storybook', a.id, a.comment)),
+    generateStorybook: async (_r, a, ctx) => storybook(await generateBook(engineDeps(ctx), actor(ctx), 'storybook', a.id, a.idempotencyKey)),
     cancelStorybook: async (_r, a, ctx) => storybook(await cancelBook(ctx.knex, actor(ctx), 'storybook', a.id)),
-    retryStorybookPage: async (_r, a, ctx) => page(await retryPart(deps(ctx), actor(ctx), 'storybook', a.pageId)),
-    rewriteStorybookPage: async (_r, a, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'text')),
-    redrawStorybookPage: async (_r, a, ctx) => page(await regeneratePart(deps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'picture')),
+    retryStorybookPage: async (_r, a, ctx) => page(await retryPart(engineDeps(ctx), actor(ctx), 'storybook', a.pageId)),
+    rewriteStorybookPage: async (_r, a, ctx) => page(await regeneratePart(engineDeps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'text')),
+    redrawStorybookPage: async (_r, a, ctx) => page(await regeneratePart(engineDeps(ctx), actor(ctx), 'storybook', a.pageId, a.instruction, 'picture')),
     updateStorybookPage: async (_r, a, ctx) =>
       page(await updatePart(ctx.knex, actor(ctx), 'storybook', a.pageId, (content) => ({
         ...content,

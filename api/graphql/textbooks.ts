@@ -3,12 +3,11 @@
 // books, however many chapters).
 import { bookSlug, chapterSlug } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
-import { AppError } from '../errors.ts';
 import { renderChapterHtml } from '../lib/markdown.ts';
 import { balance, costs } from '../services/credits.ts';
 import { myBooks, readableBook, setVisibility, updateChapter, updateFrontMatter } from '../services/textbooks/books.ts';
 import {
-  cancelGeneration, generateTextbook, regenerateChapter, regenerateOutline, retryChapter, startTextbook, updateOutline, type Actor,
+  cancelGeneration, generateTextbook, regenerateChapter, regenerateOutline, retryChapter, startTextbook, updateOutline,
 } from '../services/textbooks/generation.ts';
 import { updateTextbookStart } from '../services/textbooks/start-edit.ts';
 import { storybook } from './storybooks.ts';
@@ -18,6 +17,7 @@ import { gamebookOut } from './gamebooks.ts';
 import { worldStoryOut } from './worldstories.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
+import { actor, engineDeps } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   type OutlineChapter { title: String!  sections: [String!]! }
@@ -159,12 +159,7 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-function actor(ctx: Context): Actor {
-  if (!ctx.user) throw AppError.unauthenticated();
-  return { id: ctx.user.id, roles: ctx.user.roles };
-}
 
-const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const textbook = (row: Row) => ({
   id: row.id, kind: 'textbook' as const, partCount: row.chapter_count, title: row.title, slug: bookSlug(row.title), topic: row.topic, subject: row.subject, subjectCode: row.subject_code ?? null, audience: row.audience,
@@ -191,15 +186,15 @@ export const resolvers: Resolvers = {
     creditCosts: (_r, _a, ctx) => costs(ctx.knex),
   },
   Mutation: {
-    startTextbook: async (_r, { input }, ctx) => textbook(await startTextbook(deps(ctx), actor(ctx), input)),
+    startTextbook: async (_r, { input }, ctx) => textbook(await startTextbook(engineDeps(ctx), actor(ctx), input)),
     updateTextbookOutline: async (_r, a, ctx) => textbook(await updateOutline(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.outline)),
-    updateTextbookStart: async (_r, a, ctx) => textbook(await updateTextbookStart(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.input)),
-    regenerateOutline: async (_r, a, ctx) => textbook(await regenerateOutline(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.comment)),
-    generateTextbook: async (_r, a, ctx) => textbook(await generateTextbook(deps(ctx), actor(ctx), parseId('Textbook', a.id), a.idempotencyKey)),
+    updateTextbookStart: async (_r, a, ctx) => textbook(await updateTextbookStart(engineDeps(ctx), actor(ctx), parseId('Textbook', a.id), a.input)),
+    regenerateOutline: async (_r, a, ctx) => textbook(await regenerateOutline(engineDeps(ctx), actor(ctx), parseId('Textbook', a.id), a.comment)),
+    generateTextbook: async (_r, a, ctx) => textbook(await generateTextbook(engineDeps(ctx), actor(ctx), parseId('Textbook', a.id), a.idempotencyKey)),
     cancelGeneration: async (_r, a, ctx) => textbook(await cancelGeneration(ctx.knex, actor(ctx), parseId('Textbook', a.id))),
-    retryChapter: async (_r, a, ctx) => chapter(await retryChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
+    retryChapter: async (_r, a, ctx) => chapter(await retryChapter(engineDeps(ctx), actor(ctx), parseId('TextbookChapter', a.chapterId))),
     updateChapter: async (_r, a, ctx) => chapter(await updateChapter(ctx.knex, actor(ctx), a.id, a.input)),
-    regenerateChapter: async (_r, a, ctx) => chapter(await regenerateChapter(deps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
+    regenerateChapter: async (_r, a, ctx) => chapter(await regenerateChapter(engineDeps(ctx), actor(ctx), parseId('TextbookChapter', a.id), a.instruction)),
     setTextbookVisibility: async (_r, a, ctx) => textbook(await setVisibility(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.visibility, { production: ctx.config.isProduction })),
     updateTextbookFrontMatter: async (_r, a, ctx) => textbook(await updateFrontMatter(ctx.knex, actor(ctx), parseId('Textbook', a.id), a.input)),
   },

@@ -9,7 +9,7 @@ import { parseId } from '../../core/ids.ts';
 import { ITEM_TYPES, DIFFICULTIES, ITEMS_PER_WORKSHEET, type Item } from '../../core/worksheets.ts';
 import { AppError } from '../errors.ts';
 import {
-  badInputFrom, cancelBook, generateBook, ownedBook, partVersions, regeneratePart, regeneratePlan, restorePartVersion, retryPart, startBook, updatePart, updatePlan, updateStart, type Actor,
+  badInputFrom, cancelBook, generateBook, ownedBook, partVersions, regeneratePart, regeneratePlan, restorePartVersion, retryPart, startBook, updatePart, updatePlan, updateStart,
 } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
@@ -17,6 +17,7 @@ import { worksheet as worksheetKind } from '../kinds/worksheet/index.ts';
 import { Item as ItemSchema } from '../kinds/worksheet/schema.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
+import { actor, engineDeps } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum WorksheetItemType { ${ITEM_TYPES.join(' ')} }
@@ -195,12 +196,7 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-function actor(ctx: Context): Actor {
-  if (!ctx.user) throw AppError.unauthenticated();
-  return { id: ctx.user.id, roles: ctx.user.roles };
-}
 
-const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 
 export const worksheetGroup = (row: Row) => ({
   id: row.id, kind: 'worksheet' as const, partCount: row.chapter_count, title: row.title, slug: slugify(row.title, 'Worksheet'), topic: row.topic, level: row.reading_level,
@@ -273,18 +269,18 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    startWorksheetGroup: async (_r, { input }, ctx) => worksheetGroup(await startBook(deps(ctx), actor(ctx), 'worksheet', input)),
-    updateWorksheetGroupStart: async (_r, a, ctx) => worksheetGroup(await updateStart(deps(ctx), actor(ctx), 'worksheet', a.id, a.input)),
+    startWorksheetGroup: async (_r, { input }, ctx) => worksheetGroup(await startBook(engineDeps(ctx), actor(ctx), 'worksheet', input)),
+    updateWorksheetGroupStart: async (_r, a, ctx) => worksheetGroup(await updateStart(engineDeps(ctx), actor(ctx), 'worksheet', a.id, a.input)),
     updateWorksheetGroupPlan: async (_r, a, ctx) => worksheetGroup(await updatePlan(ctx.knex, actor(ctx), 'worksheet', a.id, a.plan)),
-    regenerateWorksheetGroupPlan: async (_r, a, ctx) => worksheetGroup(await regeneratePlan(deps(ctx), actor(ctx), 'worksheet', a.id, a.comment)),
-    generateWorksheetGroup: async (_r, a, ctx) => worksheetGroup(await generateBook(deps(ctx), actor(ctx), 'worksheet', a.id, a.idempotencyKey)),
+    regenerateWorksheetGroupPlan: async (_r, a, ctx) => worksheetGroup(await regeneratePlan(engineDeps(ctx), actor(ctx), 'worksheet', a.id, a.comment)),
+    generateWorksheetGroup: async (_r, a, ctx) => worksheetGroup(await generateBook(engineDeps(ctx), actor(ctx), 'worksheet', a.id, a.idempotencyKey)),
     cancelWorksheetGroup: async (_r, a, ctx) => worksheetGroup(await cancelBook(ctx.knex, actor(ctx), 'worksheet', a.id)),
     setWorksheetGroupVisibility: async (_r, a, ctx) => {
       await ownedBook(ctx.knex, actor(ctx), 'worksheet', a.id);
       return worksheetGroup(await setVisibility(ctx.knex, actor(ctx), groupId(a.id), a.visibility, { production: ctx.config.isProduction }));
     },
-    retryWorksheet: async (_r, a, ctx) => worksheetPart(await retryPart(deps(ctx), actor(ctx), 'worksheet', a.worksheetId)),
-    regenerateWorksheet: async (_r, a, ctx) => worksheetPart(await regeneratePart(deps(ctx), actor(ctx), 'worksheet', a.worksheetId, a.instruction, 'all', { redoItem: null })),
+    retryWorksheet: async (_r, a, ctx) => worksheetPart(await retryPart(engineDeps(ctx), actor(ctx), 'worksheet', a.worksheetId)),
+    regenerateWorksheet: async (_r, a, ctx) => worksheetPart(await regeneratePart(engineDeps(ctx), actor(ctx), 'worksheet', a.worksheetId, a.instruction, 'all', { redoItem: null })),
     regenerateWorksheetItem: async (_r, a, ctx) => {
       // ownership before the index: a stranger must not learn a private worksheet's item count
       const who = actor(ctx);
@@ -292,7 +288,7 @@ export const resolvers: Resolvers = {
         .where({ 'p.id': parseId('Worksheet', a.worksheetId), 'p.kind': 'worksheet', 'b.user_id': who.id }).whereNull('b.deleted_at').first('p.content');
       if (!part) throw AppError.notFound('No such worksheet');
       at(part.content?.items ?? [], a.index);
-      return worksheetPart(await regeneratePart(deps(ctx), who, 'worksheet', a.worksheetId, a.instruction, 'text', { redoItem: a.index }));
+      return worksheetPart(await regeneratePart(engineDeps(ctx), who, 'worksheet', a.worksheetId, a.instruction, 'text', { redoItem: a.index }));
     },
     updateWorksheet: async (_r, a, ctx) => edit(ctx, a.worksheetId, (c) => ({
       ...c,

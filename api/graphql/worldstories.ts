@@ -4,13 +4,14 @@
 import { slugify } from '../../core/slug.ts';
 import { parseId } from '../../core/ids.ts';
 import { AppError } from '../errors.ts';
-import { cancelBook, generateBook, ownedBook, regeneratePlan, retryPart, startBook, updatePlan, updateStart, type Actor } from '../engine/books.ts';
+import { cancelBook, generateBook, ownedBook, regeneratePlan, retryPart, startBook, updatePlan, updateStart } from '../engine/books.ts';
 import { kindCosts } from '../services/credits.ts';
 import { readableBook, setVisibility } from '../services/textbooks/books.ts';
 import { flagOn, requestOverrides } from '../services/flags.ts';
 import { worldstory as storyKind } from '../kinds/worldstory/index.ts';
 import { bookAuthors, latestPlans } from './book-loaders.ts';
 import type { Context, Loaders, Resolvers } from './types.ts';
+import { actor, engineDeps } from './auth.ts';
 
 export const typeDefs = /* GraphQL */ `
   type WorldStoryChapter { id: ID!  position: Int!  title: String!  summary: String!  markdown: String!  status: PartStatus!  errorMessage: String }
@@ -65,11 +66,6 @@ export const typeDefs = /* GraphQL */ `
 
 type Row = Record<string, any>;
 
-function actor(ctx: Context): Actor {
-  if (!ctx.user) throw AppError.unauthenticated();
-  return { id: ctx.user.id, roles: ctx.user.roles };
-}
-const deps = (ctx: Context) => ({ knex: ctx.knex, jobs: ctx.jobs, inline: { knex: ctx.knex, config: ctx.config } });
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
 export const worldStoryOut = (row: Row) => ({
@@ -103,18 +99,18 @@ export const resolvers: Resolvers = {
     startWorldStory: async (_r, { input }, ctx) => {
       const who = actor(ctx);
       if (!(await mayTellStories(ctx))) throw AppError.forbidden('World stories are not open to you yet');
-      return worldStoryOut(await startBook(deps(ctx), who, 'worldstory', withoutNulls(input)));
+      return worldStoryOut(await startBook(engineDeps(ctx), who, 'worldstory', withoutNulls(input)));
     },
-    updateWorldStoryStart: async (_r, a, ctx) => worldStoryOut(await updateStart(deps(ctx), actor(ctx), 'worldstory', a.id, withoutNulls(a.input))),
+    updateWorldStoryStart: async (_r, a, ctx) => worldStoryOut(await updateStart(engineDeps(ctx), actor(ctx), 'worldstory', a.id, withoutNulls(a.input))),
     updateWorldStoryPlan: async (_r, a, ctx) => worldStoryOut(await updatePlan(ctx.knex, actor(ctx), 'worldstory', a.id, a.plan)),
-    regenerateWorldStoryPlan: async (_r, a, ctx) => worldStoryOut(await regeneratePlan(deps(ctx), actor(ctx), 'worldstory', a.id, a.comment)),
-    generateWorldStory: async (_r, a, ctx) => worldStoryOut(await generateBook(deps(ctx), actor(ctx), 'worldstory', a.id, a.idempotencyKey)),
+    regenerateWorldStoryPlan: async (_r, a, ctx) => worldStoryOut(await regeneratePlan(engineDeps(ctx), actor(ctx), 'worldstory', a.id, a.comment)),
+    generateWorldStory: async (_r, a, ctx) => worldStoryOut(await generateBook(engineDeps(ctx), actor(ctx), 'worldstory', a.id, a.idempotencyKey)),
     cancelWorldStory: async (_r, a, ctx) => worldStoryOut(await cancelBook(ctx.knex, actor(ctx), 'worldstory', a.id)),
     setWorldStoryVisibility: async (_r, a, ctx) => {
       await ownedBook(ctx.knex, actor(ctx), 'worldstory', a.id);
       return worldStoryOut(await setVisibility(ctx.knex, actor(ctx), parseId('WorldStory', a.id), a.visibility, { production: ctx.config.isProduction }));
     },
-    retryWorldStoryChapter: async (_r, a, ctx) => chapterOut(await retryPart(deps(ctx), actor(ctx), 'worldstory', a.chapterId)),
+    retryWorldStoryChapter: async (_r, a, ctx) => chapterOut(await retryPart(engineDeps(ctx), actor(ctx), 'worldstory', a.chapterId)),
   },
   WorldStory: {
     isOwner: (b, _a, ctx) => ctx.user?.id === (b as { userId: string }).userId,
