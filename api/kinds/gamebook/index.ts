@@ -42,6 +42,12 @@ export async function worldOf(knex: Knex, worldId: string): Promise<World> {
   return World.parse(row.world);
 }
 
+/** A book is told in one of its author's own worlds (a gamebook, a world story): BAD_USER_INPUT on worldId otherwise. */
+export async function assertOwnWorld(knex: Knex, userId: string, worldId: string): Promise<void> {
+  const world = await knex('worlds').where({ id: worldId }).whereNull('deleted_at').first('user_id');
+  if (!world || world.user_id !== userId) throw AppError.badInput('worldId: is not one of your worlds', { worldId: 'is not one of your worlds' });
+}
+
 /** The graph as its parts hold it now (the plan's summaries until a segment is written). */
 export async function partsGraph(knex: Knex, bookId: string): Promise<GraphLike> {
   const [parts, plan] = await Promise.all([
@@ -72,8 +78,7 @@ export const gamebook: KindModule<GamebookStart, GamebookPlan, SegmentPart> = {
   words: { plan: 'map', part: 'segment', parts: 'segments', made: 'written' },
 
   async bookRow(trx, userId, start) {
-    const world = await trx('worlds').where({ id: start.worldId }).whereNull('deleted_at').first('user_id');
-    if (!world || world.user_id !== userId) throw AppError.badInput('worldId: is not one of your worlds', { worldId: 'is not one of your worlds' });
+    await assertOwnWorld(trx, userId, start.worldId);
     return {
       title: start.idea.split(/\r?\n/)[0]!.trim().slice(0, 200), topic: start.idea, language: start.language,
       chapter_count: start.segmentCount, reading_level: 'intermediate', audience: '', world_id: start.worldId,

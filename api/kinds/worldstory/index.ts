@@ -3,9 +3,8 @@
 // The story is the book (WorldStory af) in its world (books.world_id); its chapters are parts
 // (WorldStoryChapter b9), their kept states WorldStoryHistory ba.
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
-import { AppError } from '../../errors.ts';
 import type { LangCode } from '../../../core/languages.ts';
-import { worldOf } from '../gamebook/index.ts';
+import { assertOwnWorld, worldOf } from '../gamebook/index.ts';
 import { StoryChapter, WorldStoryPlan, WorldStoryStart } from './schema.ts';
 import { worldStoryWriter } from './writer.ts';
 
@@ -25,8 +24,7 @@ export const worldstory: KindModule<WorldStoryStart, WorldStoryPlan, StoryChapte
   words: { plan: 'outline', part: 'chapter', parts: 'chapters', made: 'written' },
 
   async bookRow(trx, userId, start) {
-    const world = await trx('worlds').where({ id: start.worldId }).whereNull('deleted_at').first('user_id');
-    if (!world || world.user_id !== userId) throw AppError.badInput('worldId: is not one of your worlds', { worldId: 'is not one of your worlds' });
+    await assertOwnWorld(trx, userId, start.worldId);
     return {
       title: start.idea.split(/\r?\n/)[0]!.trim().slice(0, 200), topic: start.idea, language: start.language, chapter_count: start.chapterCount,
       reading_level: 'intermediate', audience: '', world_id: start.worldId, details: { chapterCount: start.chapterCount },
