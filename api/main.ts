@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, DatabaseUnreachableError, type Database } from '../db/database.ts';
 import { isEmpty, seedDemo } from '../db/seeds/demo.ts';
+import { SEED_LOCK_KEY, withSessionLock } from '../db/knex.ts';
 import { drawSeedStorybooks } from '../db/seeds/storybooks.ts';
 import { startJobs, type Jobs } from './jobs/boss.ts';
 import { checkPdfEngine, closePdfBrowser } from './exports/pdf.ts';
@@ -34,9 +35,14 @@ export async function start(env = process.env): Promise<void> {
     fail(`Could not open the database: ${(err as Error).message}`);
   }
 
-  if (config.isLocal && (await isEmpty(db.knex))) {
-    const seeded = await seedDemo(db.knex);
-    log(`first run: demo seed loaded (${seeded.users} users, ${seeded.configs} settings, ${seeded.books} library books, ${seeded.storybooks} storybooks to draw, ${seeded.worksheets} worksheet groups, ${seeded.cookbooks} cookbooks)`);
+  // one process seeds an empty database; another starting at the same moment waits, then finds it seeded
+  if (config.isLocal) {
+    const knex = db.knex;
+    await withSessionLock(knex, SEED_LOCK_KEY, async () => {
+      if (!(await isEmpty(knex))) return;
+      const seeded = await seedDemo(knex);
+      log(`first run: demo seed loaded (${seeded.users} users, ${seeded.configs} settings, ${seeded.books} library books, ${seeded.storybooks} storybooks to draw, ${seeded.worksheets} worksheet groups, ${seeded.cookbooks} cookbooks)`);
+    });
   }
 
   let app: FastifyInstance;

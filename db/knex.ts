@@ -47,14 +47,29 @@ export const MIGRATION_LOCK_KEY = 0x626f6f6b6c6f6f6dn & 0x7fffffffffffffffn;
  * advisory lock, held on a connection of its own, makes the others wait; they then find nothing
  * to do. A process that dies holding it releases it with its connection.
  */
-export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const { connection } = knex.client.config as { connection: string | pg.ClientConfig };
-  const lock = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : { ...connection, application_name: 'bookloom-migrations' });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+export function migrateLatest(knex: Knex): Promise<string[]> {
+  return withSessionLock(knex, MIGRATION_LOCK_KEY, async () => {
     const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
     return applied;
+  });
+}
+
+/** pg_advisory_lock key of the first start's demo seed ("bookseed" in ASCII, cut to 63 bits). */
+export const SEED_LOCK_KEY = 0x626f6f6b73656564n & 0x7fffffffffffffffn;
+
+/**
+ * Runs `fn` while this process holds a Postgres session advisory lock, on a connection of its own,
+ * so processes starting together on one database take turns (the migrations; the first start's
+ * demo seed, whose inserts deadlocked when two servers seeded at once). A process that dies
+ * holding it releases it with its connection.
+ */
+export async function withSessionLock<T>(knex: Knex, key: bigint, fn: () => Promise<T>): Promise<T> {
+  const { connection } = knex.client.config as { connection: string | pg.ClientConfig };
+  const lock = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : { ...connection, application_name: 'bookloom-startup' });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [key.toString()]);
+    return await fn();
   } finally {
     // ending the session releases the lock
     await lock.end().catch(() => undefined);
