@@ -6,14 +6,22 @@
 //    dialog or a notice (/login, ?login=1, ?denied=): the signed-in code is needed for the first screen;
 //  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch); a
 //    click on a button that came before the code is replayed once the island is live;
-//  - otherwise once the page has loaded and the browser is idle; or, for `client:intent="used"`,
-//    only when reached for: an island whose server HTML already does its job (the library's
-//    results and plain GET form) and whose hydration is heavy (thirty cards) waits for the visitor.
+//  - when another island on the page needs it (`wakeIsland(name)`, site/lib/wake.ts: a toast
+//    to show or the login dialog to open in the header);
+//  - otherwise once the page has loaded and the browser is idle; or, when the value has the
+//    word `used` (`client:intent="used"`), only for the reasons above: an island whose server
+//    HTML already does its job for a signed-out visitor (the header's links, the library's
+//    results and plain GET form, a save button) and whose hydration is work a phone would do
+//    for nothing on most visits.
+// Code that fails to arrive (offline) leaves the server HTML in place; the next reach asks again
+// (a browser that keeps a failed import gives the same answer until the page is reloaded).
 import type { ClientDirective } from 'astro';
+import { WAKE_EVENT } from './wake.ts';
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const intent: ClientDirective = (load, options, el) => {
+  const words = typeof options.value === 'string' ? options.value.split(/\s+/) : [];
   let started = false;
   let pendingClick: HTMLElement | null = null;
   const onClick = (event: Event) => {
@@ -23,12 +31,27 @@ const intent: ClientDirective = (load, options, el) => {
     event.stopPropagation();
     pendingClick = button;
   };
+  const onWake = (event: Event) => {
+    if ((event as CustomEvent<string>).detail === options.name) void start();
+  };
+  const listen = () => {
+    for (const type of INTERACTIONS) el.addEventListener(type, start, { once: true, passive: true });
+    window.addEventListener(WAKE_EVENT, onWake);
+  };
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
+    window.removeEventListener(WAKE_EVENT, onWake);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      // the code did not arrive (offline, a dropped connection): the island stays server HTML
+      started = false;
+      listen();
+      return;
+    }
     el.removeEventListener('click', onClick, true);
     const target = pendingClick;
     pendingClick = null;
@@ -39,9 +62,9 @@ const intent: ClientDirective = (load, options, el) => {
     || /[?&](?:login|denied)=/.test(location.search)
     || /\/login(?:\/|$)/.test(location.pathname);
   if (eager) { void start(); return; }
-  for (const type of INTERACTIONS) el.addEventListener(type, start, { once: true, passive: true });
+  listen();
   el.addEventListener('click', onClick, true);
-  if (options.value === 'used') return;
+  if (words.includes('used')) return;
   const whenIdle = () => {
     const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
     if (idle) idle(() => void start(), { timeout: 2000 });
@@ -55,7 +78,7 @@ export default intent;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** hydrate when needed: signed in, the visitor reaches for the island, or idle after load (site/lib/client-intent.ts) */
+    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, or idle after load unless `used` (site/lib/client-intent.ts) */
     'client:intent'?: boolean | 'used';
   }
 }

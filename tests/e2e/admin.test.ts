@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -21,7 +21,7 @@ async function session(email: string, roles: string[]) {
   return { page, context, errors };
 }
 
-const hydrated = async (page: Page) => { await page.waitForFunction(() => !document.querySelector('astro-island[ssr]')); await page.locator('.site-header[data-ready]').waitFor(); await page.waitForTimeout(300); };
+const hydrated = async (page: Page) => { await page.waitForFunction(() => !document.querySelector('astro-island[ssr]')); await headerReady(page); await page.waitForTimeout(300); };
 
 describe('admin screens in a browser', () => {
   it('global configs: field errors, create, edit, delete with 6 s toasts', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bookSlug } from '../../core/slug.ts';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 import { chaptersOf, insertChapters, outlinesOf, updateChapters } from '../support/chapters.ts';
 
 const app = useAppInBrowser();
@@ -154,7 +154,7 @@ describe('the textbook wizard', () => {
     const context = await app.browser().newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await page.goto(`${base()}/en/create/textbook/start`);
-    await page.locator('.site-header[data-ready]').waitFor();
+    await headerReady(page);
     await wizardReady(page, 'guest');
     await page.locator('[data-cost]').filter({ hasText: 'This book costs' }).waitFor();
     expect(await page.locator('[data-cost]').textContent()).toBe('This book costs 9 credits in all: 1 for the outline and 8 × 1 for the chapters.');

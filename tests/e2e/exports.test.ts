@@ -9,13 +9,12 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, hydrateAll } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
 const hydrated = async (page: Page) => {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await page.locator('.site-header[data-ready]').waitFor();
+  await hydrateAll(page);
 };
 
 async function gql(jwt: string, query: string, variables: object) {

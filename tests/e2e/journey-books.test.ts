@@ -5,13 +5,12 @@
 // Books are set up through the API (the writing itself is not the journey under test).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, hydrateAll } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
 const hydrated = async (page: Page) => {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await page.locator('.site-header[data-ready]').waitFor();
+  await hydrateAll(page);
   await page.waitForTimeout(300);
 };
 

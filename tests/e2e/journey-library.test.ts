@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../db/seeds/demo.ts';
 import { LIBRARY_BOOKS } from '../../db/seeds/library.ts';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, hydrateAll } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 
 const hydrated = async (page: Page) => {
-  // the library's browser waits for the visitor (client:intent="used"): reach for every island
-  await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await page.locator('.site-header[data-ready]').waitFor();
+  await hydrateAll(page);
 };
 
 async function adminPage() {

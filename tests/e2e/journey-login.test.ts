@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -26,7 +26,7 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 async function openLogIn(page: Page, pathAndQuery = '/en/home') {
   await page.goto(`${app.server().baseURL}${pathAndQuery}`);
-  await page.locator('.site-header[data-ready]').waitFor();
+  await headerReady(page);
   const dialog = page.getByRole('dialog');
   // the login page opens the dialog by itself; elsewhere the header's Log In does
   if (!/\/login(\?|$)/.test(pathAndQuery)) await page.getByRole('link', { name: 'Log In' }).click();

@@ -4,7 +4,7 @@
 // away from /admin (and a user from /moderator) is told why.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -13,7 +13,7 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page: await context.newPage() };
 }
 
-const ready = (page: Page) => page.locator('.site-header[data-ready]').waitFor();
+const ready = (page: Page) => headerReady(page);
 
 /** Signing in is not the journey under test here: the local mock login, then roles set as a moderator would. */
 async function signIn(page: Page, email: string, roles: string[] = []) {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -17,7 +17,7 @@ function lastMail(email: string): string {
 
 async function openHome(page: Page) {
   await page.goto(`${app.server().baseURL}/en/home`);
-  await page.locator('.site-header[data-ready]').waitFor();
+  await headerReady(page);
 }
 
 describe('the login dialog', () => {

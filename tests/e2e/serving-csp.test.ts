@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../api/plugins/site.ts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -144,7 +144,7 @@ describe('content security policy in the browser', () => {
       expect(seen.some((v) => v.startsWith('script-src-attr inline')), path).toBe(true);
       expect(seen.some((v) => v.startsWith('script-src-elem data')), path).toBe(true);
       // the real page still works: its header island hydrated
-      await page.locator('.site-header[data-ready]').waitFor();
+      await headerReady(page);
     }
     await context.close();
   });

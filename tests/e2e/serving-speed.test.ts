@@ -1,6 +1,7 @@
 // Speed on the wire in a real browser: what each public page type makes the browser fetch before
 // its load event (JavaScript within a gzip byte budget, no web fonts for CJK text, no
-// render-blocking stylesheet), and the header still working when it is used before its code.
+// render-blocking stylesheet), the header still working when it is used before its code, and a
+// signed-out reader's page fetching no JavaScript after load until the header or a save is used.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -155,6 +156,47 @@ describe('the header before its code has loaded', () => {
       await page.locator('.site-header').getByRole('link', { name: 'Discover' }).click();
       await page.waitForURL(/\/en\/discover$/);
       expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a signed-out visitor\'s header and save button wait to be used', () => {
+  /** script requests after the load event, while the visitor only reads */
+  const scriptsAfterLoad = async (page: Page, path: string) => {
+    let loaded = false;
+    const after: string[] = [];
+    page.on('request', (req) => { if (loaded && req.resourceType() === 'script') after.push(req.url()); });
+    page.on('load', () => { loaded = true; });
+    await page.goto(app.server().baseURL + path, { waitUntil: 'load' });
+    await page.waitForTimeout(2500);
+    return after;
+  };
+
+  for (const [name, path] of [['home', () => '/en/home'], ['FAQ (ar)', () => '/ar/faq'], ['a book page', () => bookPath], ['a chapter page', () => `${bookPath}/1`]] as const) {
+    it(`${name}: no JavaScript is fetched after load while the visitor reads; reaching for the header brings it to life`, async () => {
+      const page = await app.browser().newPage();
+      try {
+        expect(await scriptsAfterLoad(page, path()), name).toEqual([]);
+        expect(await page.locator('.site-header[data-ready]').count(), name).toBe(0);
+        await page.locator('.site-header .logo').hover();
+        await page.locator('.site-header[data-ready]').waitFor();
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('a guest who taps Save on a book gets the login dialog at once, from a header that had not loaded', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      expect(await scriptsAfterLoad(page, bookPath)).toEqual([]);
+      await page.getByTestId('save-book').first().tap();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('E-mail').isVisible()).toBe(true);
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@
 // guest header.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -16,7 +16,7 @@ async function signIn(page: Page, email: string, roles: string[] = []) {
     await page.evaluate(async () => fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'refreshToken' }) }));
   }
   await page.reload();
-  await page.locator('.site-header[data-ready]').waitFor();
+  await headerReady(page);
 }
 
 describe('signed-in header', () => {
@@ -38,7 +38,7 @@ describe('signed-in header', () => {
     await page.getByRole('menuitem', { name: /Back/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL('**/en/home');
-    await page.locator('.site-header[data-ready]').waitFor();
+    await headerReady(page);
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     expect(await context.cookies().then((c) => c.find((x) => x.name === 'loginJWT')?.value ?? '')).toBe('');
     await context.close();

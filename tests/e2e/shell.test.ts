@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES, LANGUAGE_INFO } from '../../core/languages.ts';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +13,7 @@ const app = useAppInBrowser();
 const commonFile = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../content/locales/${lang}/common.json`), 'utf8'));
 
 /** Waits until the header island has hydrated and attached its listeners. */
-const ready = (page: Page) => page.locator('.site-header[data-ready]').waitFor();
+const ready = (page: Page) => headerReady(page);
 
 async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, options: Parameters<Browser['newContext']>[0] = {}): Promise<T> {
   const context = await app.browser().newContext(options);

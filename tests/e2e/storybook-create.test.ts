@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { debit } from '../../api/services/credits.ts';
 import { bookSlug } from '../../core/slug.ts';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -182,7 +182,7 @@ describe('the storybook wizard', () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${base()}/en/create/storybook/start`);
-    await page.locator('.site-header[data-ready]').waitFor();
+    await headerReady(page);
     await wizardReady(page, 'guest');
     await page.locator('[data-cost]').filter({ hasText: 'This storybook costs 13 credits' }).waitFor();
     await page.locator('textarea[name=idea]').fill('A hedgehog learns to swim');

@@ -5,7 +5,7 @@
 // and says what the server would refuse, and a guest's form survives the sign-in round trip.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -204,7 +204,7 @@ describe('the worksheet wizard', () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${base()}/en/create/worksheets/start`);
-    await page.locator('.site-header[data-ready]').waitFor();
+    await headerReady(page);
     await wizardReady(page, 'guest');
     await page.locator('[data-cost]').filter({ hasText: 'These worksheets cost 4 credits' }).waitFor();
     await page.locator('textarea[name=topic]').fill('Telling the time');

@@ -1,6 +1,6 @@
 // The e2e file setup: the whole app on a free port and one Chromium for the file.
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startTestServer, type RunningApp } from './server.ts';
 
@@ -16,4 +16,21 @@ export function useAppInBrowser(env: Record<string, string> = {}): { server: () 
     await server?.close();
   });
   return { server: () => server!, browser: () => browser! };
+}
+
+/**
+ * Every island of the page live. Islands that wait for their visitor (`client:intent="used"`: the
+ * header, the library's browser, a save button, for a signed-out visitor) are reached for, as a
+ * visitor's pointer would.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.locator('.site-header[data-ready]').waitFor();
+}
+
+/** The header live: for a signed-out visitor it waits to be reached for (site/lib/client-intent.ts). */
+export async function headerReady(page: Page): Promise<void> {
+  await page.locator('.site-header').first().dispatchEvent('pointerover');
+  await page.locator('.site-header[data-ready]').waitFor();
 }

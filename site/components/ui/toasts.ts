@@ -1,5 +1,6 @@
 // Toast settings (spec §4, §9) and the helpers screens call. Render <AppToaster /> once per page.
 import { toast, type DefaultToastOptions, type ToastType } from 'react-hot-toast';
+import { wakeHeader } from '../../lib/wake.ts';
 
 export const TOAST_DURATIONS = {
   blank: 4000,
@@ -32,13 +33,18 @@ export function toastOptionsFor(variant: ToasterVariant = 'default'): DefaultToa
 type Message = Parameters<typeof toast>[0];
 type Options = Parameters<typeof toast>[1];
 
+/** A toast shows in the header's toaster: the header loads for it if it was still waiting. */
+function shown<A extends unknown[], R>(show: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => { wakeHeader(); return show(...args); };
+}
+
 export const notify = {
-  blank: (message: Message, options?: Options): string => toast(message, options),
-  success: toast.success,
-  error: toast.error,
-  loading: toast.loading,
-  custom: toast.custom,
-  promise: toast.promise,
+  blank: shown((message: Message, options?: Options): string => toast(message, options)),
+  success: shown(toast.success),
+  error: shown(toast.error),
+  loading: shown(toast.loading),
+  custom: shown(toast.custom),
+  promise: shown(toast.promise),
   dismiss: toast.dismiss,
   remove: toast.remove,
 };
