@@ -19,7 +19,7 @@ import { TextInput } from '../../ui/TextInput.tsx';
 import {
   addSegment, deleteSegment, drawPicture, fetchGamebookCosts, fetchGamebookFull, regenerateSegment, removePicture, setGamebookVisibility, updateSegment, type FullGamebook,
 } from './api.ts';
-import { PictureTools } from './SegmentPicture.tsx';
+import { PictureTools } from './PictureTools.tsx';
 import { branchOf, draftSegment, problemsOf, segmentInput, type DraftGraph, type DraftSegment } from './graph-draft.ts';
 import { MapWorkspace } from './MapWorkspace.tsx';
 import { setSegmentHidden } from './moderation-api.ts';

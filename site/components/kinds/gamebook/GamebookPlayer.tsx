@@ -6,17 +6,16 @@
 // it — for readers with growing in play (the gamebooks2 flag) — its words shown to that reader
 // as the writer streams them, and kept for every reader after; without the flag it says the path
 // is not written yet.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { Resource } from 'i18next';
 import { back, encodePath, offeredChoices, progressOf, segmentsSeen, startReading, takeChoice as take, type Reading } from '../../../../core/gamebook-play.ts';
 import type { GamebookGraph, Segment } from '../../../../core/gamebook.ts';
 import type { LangCode } from '../../../../core/languages.ts';
-import { I18nIsland } from '../../../lib/i18n-island.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { liteTranslator } from '../../../lib/strings-lite.ts';
+import '../../ui/ui.css';
 import { fetchGamebookFull, fetchGrowth, fetchSegmentState, takeChoice, type GamebookPicture } from './api.ts';
 import { SegmentPicture } from './SegmentPicture.tsx';
 import { keyAction, pathLink, PATH_PARAM, resumeReading, storageKey } from './play.ts';
-import { useGamebookT } from './strings.ts';
 import './gamebook.css';
 
 export interface GamebookPlayerProps {
@@ -35,12 +34,9 @@ export interface GamebookPlayerProps {
 /** How often the reader who took an unwritten choice asks for its words so far. */
 const DRAFT_POLL_MS = 500;
 
+/** The player shows strings and holds no form: a light translator, not i18next (site/lib/strings-lite.ts). */
 export default function GamebookPlayerIsland(props: GamebookPlayerProps) {
-  return (
-    <I18nIsland lang={props.lang} resources={props.resources}>
-      <GamebookPlayer {...props} />
-    </I18nIsland>
-  );
+  return <GamebookPlayer {...props} />;
 }
 
 const visibleGraph = (segments: readonly { id: string; title: string; text: string; ending?: string | null; hidden: boolean; status: string; choices: readonly Segment['choices'][number][] }[], start: string, flags: readonly string[]): GamebookGraph => ({
@@ -51,8 +47,8 @@ const visibleGraph = (segments: readonly { id: string; title: string; text: stri
   })),
 });
 
-function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph, pictures = {} }: GamebookPlayerProps) {
-  const t = useGamebookT();
+function GamebookPlayer({ lang, resources, gamebookId, title, language, dir, graph: initialGraph, pictures = {} }: GamebookPlayerProps) {
+  const t = useMemo(() => liteTranslator(lang, resources, 'gamebook'), [lang, resources]);
   const [graph, setGraph] = useState(initialGraph);
   const [reading, setReading] = useState<Reading>(() => startReading(initialGraph));
   const [notice, setNotice] = useState<string | null>(null);
@@ -183,7 +179,7 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph,
   };
 
   if (!segment) {
-    return <div className="gbp" role="alert"><p>{t('play.missing')}</p><Button onClick={restart}>{t('play.restart')}</Button></div>;
+    return <div className="gbp" role="alert"><p>{t('play.missing')}</p><PlayButton kind="primary" onClick={restart}>{t('play.restart')}</PlayButton></div>;
   }
   return (
     <article className="gbp" data-testid="gamebook-player" data-segment={segment.id} data-ending={segment.ending ?? ''}>
@@ -229,11 +225,21 @@ function GamebookPlayer({ gamebookId, title, language, dir, graph: initialGraph,
         </section>
       ) : null}
       <div className="gbp-actions">
-        <Button kind="secondary" size="small" onClick={goBack} disabled={!reading.previous} aria-keyshortcuts="B" data-testid="play-back">{t('play.back')}</Button>
-        <Button kind="secondary" size="small" onClick={restart} aria-keyshortcuts="R" data-testid="play-restart">{t('play.restart')}</Button>
-        <Button kind="secondary" size="small" onClick={() => void copy()} data-testid="play-copy-link">{copied ? t('play.copied') : t('play.copyLink')}</Button>
+        <PlayButton onClick={goBack} disabled={!reading.previous} aria-keyshortcuts="B" data-testid="play-back">{t('play.back')}</PlayButton>
+        <PlayButton onClick={restart} aria-keyshortcuts="R" data-testid="play-restart">{t('play.restart')}</PlayButton>
+        <PlayButton onClick={() => void copy()} data-testid="play-copy-link">{copied ? t('play.copied') : t('play.copyLink')}</PlayButton>
       </div>
       <p className="gbp-keys">{t('play.keys')}</p>
     </article>
+  );
+}
+
+/** The kit's button look (ui/Button.tsx) without its form and loading machinery, which would bring
+ * i18next to a page that has no form. */
+function PlayButton({ kind = 'secondary', children, ...rest }: { kind?: 'primary' | 'secondary' } & Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'className'>) {
+  return (
+    <button type="button" className={`ui-button ui-button--${kind === 'primary' ? 'large' : 'small'} ui-button--${kind}`} {...rest}>
+      <span className="ui-button-label">{children}</span>
+    </button>
   );
 }
