@@ -8,11 +8,10 @@
 //    click on a button that came before the code is replayed once the island is live;
 //  - when another island on the page needs it (`wakeIsland(name)`, site/lib/wake.ts: a toast
 //    to show or the login dialog to open in the header);
-//  - otherwise once the page has loaded and the browser is idle; or, when the value has the
-//    word `used` (`client:intent="used"`), only for the reasons above: an island whose server
-//    HTML already does its job for a signed-out visitor (the header's links, the library's
-//    results and plain GET form, a save button) and whose hydration is work a phone would do
-//    for nothing on most visits.
+//  - otherwise once the page has loaded and the browser is idle; or, for `client:intent="used"`,
+//    only for the reasons above: an island whose server HTML already does its job for a
+//    signed-out visitor (the header's links, the library's results and plain GET form, a save
+//    button) and whose hydration is work a phone would do for nothing on most visits.
 // Code that fails to arrive (offline) leaves the server HTML in place; the next reach asks again
 // (a browser that keeps a failed import gives the same answer until the page is reloaded).
 import type { ClientDirective } from 'astro';
@@ -21,7 +20,6 @@ import { WAKE_EVENT } from './wake.ts';
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const intent: ClientDirective = (load, options, el) => {
-  const words = typeof options.value === 'string' ? options.value.split(/\s+/) : [];
   let started = false;
   let pendingClick: HTMLElement | null = null;
   const onClick = (event: Event) => {
@@ -64,7 +62,7 @@ const intent: ClientDirective = (load, options, el) => {
   if (eager) { void start(); return; }
   listen();
   el.addEventListener('click', onClick, true);
-  if (words.includes('used')) return;
+  if (options.value === 'used') return;
   const whenIdle = () => {
     const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
     if (idle) idle(() => void start(), { timeout: 2000 });

@@ -3,7 +3,7 @@
 import { useCallback, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useFormPending } from './form-context.ts';
 import { useUiTranslation } from './translate.ts';
-import { cx, setRef } from './util.ts';
+import { buttonClass, setRef } from './util.ts';
 import './ui.css';
 
 export type ButtonSize = 'large' | 'small' | 'tiny';
@@ -20,10 +20,6 @@ interface OwnProps {
 export type ButtonProps = OwnProps & Omit<ComponentPropsWithRef<'button'>, keyof OwnProps> & { href?: undefined };
 /** With `href` the button is a link styled the same. */
 export type LinkButtonProps = OwnProps & Omit<ComponentPropsWithRef<'a'>, keyof OwnProps> & { href: string };
-
-function classes(size: ButtonSize, kind: ButtonKind, busy: boolean, className: string | undefined): string {
-  return cx('ui-button', `ui-button--${size}`, `ui-button--${kind}`, busy && 'ui-button--loading', className);
-}
 
 function Content({ busy, children }: { busy: boolean; children: ReactNode }) {
   const t = useUiTranslation();
@@ -50,7 +46,7 @@ export function Button(props: ButtonProps | LinkButtonProps) {
     return (
       <a
         {...rest}
-        className={classes(size, kind, loading, className)}
+        className={buttonClass(size, kind, loading, className)}
         aria-busy={loading || undefined}
         aria-disabled={loading || undefined}
         onClick={(event) => (loading ? event.preventDefault() : onClick?.(event))}
@@ -68,7 +64,7 @@ export function Button(props: ButtonProps | LinkButtonProps) {
       {...rest}
       ref={buttonRef}
       type={type}
-      className={classes(size, kind, busy, className)}
+      className={buttonClass(size, kind, busy, className)}
       disabled={disabled || busy || waiting}
       aria-busy={busy || undefined}
     >

@@ -12,6 +12,11 @@ export function ids(...values: Array<string | false | null | undefined>): string
   return joined === '' ? undefined : joined;
 }
 
+/** The kit button's classes (Button.tsx; the gamebook player's plain buttons wear the same look). */
+export function buttonClass(size: 'large' | 'small' | 'tiny', kind: 'primary' | 'secondary' | 'destroy', busy = false, className?: string): string {
+  return cx('ui-button', `ui-button--${size}`, `ui-button--${kind}`, busy && 'ui-button--loading', className);
+}
+
 /** Points a caller's ref (object or function) at the element too. */
 export function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);

@@ -12,6 +12,7 @@ import { back, encodePath, offeredChoices, progressOf, segmentsSeen, startReadin
 import type { GamebookGraph, Segment } from '../../../../core/gamebook.ts';
 import type { LangCode } from '../../../../core/languages.ts';
 import { liteTranslator } from '../../../lib/strings-lite.ts';
+import { buttonClass } from '../../ui/util.ts';
 import '../../ui/ui.css';
 import { fetchGamebookFull, fetchGrowth, fetchSegmentState, takeChoice, type GamebookPicture } from './api.ts';
 import { SegmentPicture } from './SegmentPicture.tsx';
@@ -238,7 +239,7 @@ function GamebookPlayer({ lang, resources, gamebookId, title, language, dir, gra
  * i18next to a page that has no form. */
 function PlayButton({ kind = 'secondary', children, ...rest }: { kind?: 'primary' | 'secondary' } & Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'className'>) {
   return (
-    <button type="button" className={`ui-button ui-button--${kind === 'primary' ? 'large' : 'small'} ui-button--${kind}`} {...rest}>
+    <button type="button" className={buttonClass(kind === 'primary' ? 'large' : 'small', kind)} {...rest}>
       <span className="ui-button-label">{children}</span>
     </button>
   );
