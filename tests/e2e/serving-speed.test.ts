@@ -188,6 +188,75 @@ describe('a signed-out visitor\'s header and save button wait to be used', () =>
     });
   }
 
+  it('a storybook turns its pages with no framework: no script after load, React never fetched', async () => {
+    // a public demo storybook (its pictures are drawn after a server's start; the reader pages without them)
+    const { id } = await app.server().db.knex('books').where({ kind: 'storybook', visibility: 'public' }).first('id');
+    const story = `/en/v/x/${id}`;
+    const page = await app.browser().newPage();
+    const react: string[] = [];
+    page.on('request', (req) => { if (/\/_astro\/client\.[^/]+\.js$/.test(req.url())) react.push(req.url()); });
+    try {
+      expect(await scriptsAfterLoad(page, story)).toEqual([]);
+      await page.locator('[data-story][data-paged]').waitFor();
+      const position = page.getByTestId('story-position');
+      expect(await position.textContent()).toBe('Cover');
+      expect(await page.locator('#page-1').isVisible()).toBe(false);
+      await page.getByTestId('story-next').click();
+      await expect.poll(() => position.textContent()).toMatch(/^Page 1 of \d+$/);
+      expect(await page.locator('#page-1').isVisible()).toBe(true);
+      expect(page.url()).toMatch(/#page-1$/);
+      expect(react).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a gamebook plays with no framework: no React, back and restart by button, the place kept after a reload and in a shared link', async () => {
+    const { id, world_id: worldId } = await app.server().db.knex('books').where({ kind: 'gamebook', visibility: 'public' }).whereNotNull('world_id').first('id', 'world_id');
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    const react: string[] = [];
+    page.on('request', (req) => { if (/\/_astro\/client\.[^/]+\.js$/.test(req.url())) react.push(req.url()); });
+    try {
+      expect(await scriptsAfterLoad(page, `/en/interact/x/${worldId}/${id}`)).toEqual([]);
+      const player = page.getByTestId('gamebook-player');
+      await page.locator('[data-testid=gamebook-player][data-ready]').waitFor();
+      const start = await player.getAttribute('data-segment');
+      expect(await page.getByTestId('play-back').isDisabled()).toBe(true);
+      // a tap on the first written choice moves on; the title of the new segment has the focus
+      await page.locator('[data-testid=play-choice]:not([data-unwritten])').first().tap();
+      await expect.poll(() => player.getAttribute('data-segment')).not.toBe(start);
+      const second = await player.getAttribute('data-segment');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('segment-title');
+      const shared = page.url();
+      expect(new URL(shared).searchParams.get('path')).toBeTruthy();
+      // the copied link is the reader's place
+      await page.getByTestId('play-copy-link').tap();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
+      // a reload resumes there (this browser kept it), without the path in the address too
+      await page.goto(app.server().baseURL + new URL(shared).pathname);
+      await page.locator('[data-testid=gamebook-player][data-ready]').waitFor();
+      expect(await player.getAttribute('data-segment')).toBe(second);
+      // Back and Restart by button
+      await page.getByTestId('play-back').tap();
+      await expect.poll(() => player.getAttribute('data-segment')).toBe(start);
+      await page.locator('[data-testid=play-choice]:not([data-unwritten])').first().tap();
+      await expect.poll(() => player.getAttribute('data-segment')).toBe(second);
+      await page.getByTestId('play-restart').tap();
+      await expect.poll(() => player.getAttribute('data-segment')).toBe(start);
+      // another reader opens the shared link there
+      const other = await app.browser().newPage();
+      await other.goto(shared);
+      await other.locator('[data-testid=gamebook-player][data-ready]').waitFor();
+      expect(await other.getByTestId('gamebook-player').getAttribute('data-segment')).toBe(second);
+      await other.close();
+      expect(react).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a guest who taps Save on a book gets the login dialog at once, from a header that had not loaded', async () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
     const page = await context.newPage();
