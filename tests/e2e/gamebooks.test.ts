@@ -128,7 +128,7 @@ describe('gamebooks', () => {
     const reader = await app.browser().newContext({ viewport: { width: 390, height: 844 } });
     const play = await reader.newPage();
     await play.goto(`${base()}${playUrl}`);
-    await hydrated(play, 'gamebook-player');
+    await play.locator('[data-testid=gamebook-player][data-ready]').waitFor();
     // the first segment's picture, above its words, drawn and loaded
     const picture = play.locator('[data-testid=gamebook-player] [data-testid=segment-picture] img');
     expect(await picture.getAttribute('alt')).toBe('La porte du port au crépuscule');
@@ -159,7 +159,7 @@ describe('gamebooks', () => {
     const g = await grower.newPage();
     await signIn(g, 'lectrice.demo@example.com', ['interactDemo']);
     await g.goto(`${base()}${playUrl}`);
-    await hydrated(g, 'gamebook-player');
+    await g.locator('[data-testid=gamebook-player][data-ready]').waitFor();
     const unwritten = g.locator('[data-testid=play-choice][data-unwritten=true]');
     await expect.poll(() => unwritten.isDisabled()).toBe(false);
     // while it is written, the words come to this reader as the writer streams them: the offline

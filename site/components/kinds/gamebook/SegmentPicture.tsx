@@ -1,7 +1,7 @@
-// A segment's picture (issue 14): shown above its words in play and on the author's map, as a
-// <picture> with its AVIF/WebP sizes, width and height, and a blurred placeholder behind it so
-// nothing shifts while it loads. The author's tools for it are in PictureTools.tsx (kept apart:
-// the player loads this file and no form code or i18next).
+// A segment's picture (issue 14) on the author's map, as a <picture> with its AVIF/WebP sizes,
+// width and height, and a blurred placeholder behind it so nothing shifts while it loads. The
+// player draws the same markup without React (player-view.ts's pictureHtml); the author's tools
+// for it are in PictureTools.tsx.
 import type { GamebookPicture } from './api.ts';
 
 export function SegmentPicture({ picture, eager = false, sizes = '(min-width: 46rem) 42rem, 100vw' }: { picture: GamebookPicture; eager?: boolean; sizes?: string }) {
