@@ -40,3 +40,9 @@ export const DISMISSED_KEY = 'bookloom.announcement.dismissed';
 export const DISMISS_SCRIPT = `(function(){var b=document.getElementById('site-announcement');if(!b)return;var k='${DISMISSED_KEY}',id=b.getAttribute('data-announcement');`
   + `try{if(localStorage.getItem(k)===id){b.remove();return;}}catch(e){}var c=b.querySelector('button');c.hidden=false;`
   + `c.addEventListener('click',function(){try{localStorage.setItem(k,id);}catch(e){}b.remove();});})();`;
+
+/** The picture book shows one page at a time from its first paint: run right after the story's
+ * opening tag, before its pages are parsed, so the browser never lays out the whole book (a phone
+ * lays out one page, not thirteen). story-controls.ts then turns the pages; without JavaScript
+ * neither runs and every page stands one under the other. */
+export const STORY_PAGED_SCRIPT = `document.currentScript.parentElement.dataset.paged='';`;

@@ -8,7 +8,7 @@
 // every page on every request (and tell the page's own scripts from injected ones). Hashes cost
 // nothing per request.
 import { createHash } from 'node:crypto';
-import { DISMISS_SCRIPT, FONT_SCRIPT, LANG_SCRIPT, LOGIN_REASONS_SCRIPT } from '../../core/inline-scripts.ts';
+import { DISMISS_SCRIPT, FONT_SCRIPT, LANG_SCRIPT, LOGIN_REASONS_SCRIPT, STORY_PAGED_SCRIPT } from '../../core/inline-scripts.ts';
 import { analyticsIds, analyticsScripts } from './analytics.ts';
 
 /** Where browsers send violation reports (api/plugins/csp-report.ts). */
@@ -34,7 +34,7 @@ export function siteCsp(env: CspSettings = process.env) {
   const ids = analyticsIds(env as Record<string, string | undefined>);
   const tracking = Boolean(ids.gtmId || ids.analyticsId);
   const google = Boolean(env.GOOGLE_CLIENT_ID);
-  const inline = [LANG_SCRIPT, LOGIN_REASONS_SCRIPT, DISMISS_SCRIPT, FONT_SCRIPT, ...analyticsScripts(ids)];
+  const inline = [LANG_SCRIPT, LOGIN_REASONS_SCRIPT, DISMISS_SCRIPT, FONT_SCRIPT, STORY_PAGED_SCRIPT, ...analyticsScripts(ids)];
   const list = (...sources: (string | false)[]) => sources.filter(Boolean).join(' ');
   return {
     algorithm: 'SHA-256' as const,

@@ -194,10 +194,14 @@ describe('a signed-out visitor\'s header and save button wait to be used', () =>
     const story = `/en/v/x/${id}`;
     const page = await app.browser().newPage();
     const react: string[] = [];
+    const refused: string[] = [];
     page.on('request', (req) => { if (/\/_astro\/client\.[^/]+\.js$/.test(req.url())) react.push(req.url()); });
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) refused.push(m.text()); });
     try {
       expect(await scriptsAfterLoad(page, story)).toEqual([]);
-      await page.locator('[data-story][data-paged]').waitFor();
+      // one page at a time from the first paint: the inline script ran (its hash is in the policy)
+      expect(refused).toEqual([]);
+      await page.locator('[data-story][data-paged][data-story-started]').waitFor();
       const position = page.getByTestId('story-position');
       expect(await position.textContent()).toBe('Cover');
       expect(await page.locator('#page-1').isVisible()).toBe(false);
@@ -217,9 +221,12 @@ describe('a signed-out visitor\'s header and save button wait to be used', () =>
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     const react: string[] = [];
+    const refused: string[] = [];
     page.on('request', (req) => { if (/\/_astro\/client\.[^/]+\.js$/.test(req.url())) react.push(req.url()); });
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) refused.push(m.text()); });
     try {
       expect(await scriptsAfterLoad(page, `/en/interact/x/${worldId}/${id}`)).toEqual([]);
+      expect(refused).toEqual([]);
       const player = page.getByTestId('gamebook-player');
       await page.locator('[data-testid=gamebook-player][data-ready]').waitFor();
       const start = await player.getAttribute('data-segment');

@@ -6,7 +6,7 @@
 export function startStoryControls(doc: Document = document): void {
   const found = doc.querySelector<HTMLElement>('[data-story]');
   const nav = doc.querySelector<HTMLElement>('[data-story-nav]');
-  if (!found || !nav || found.dataset.paged !== undefined) return;
+  if (!found || !nav || found.dataset.storyStarted !== undefined) return;
   const story: HTMLElement = found;
   const labels = JSON.parse(nav.dataset.labels ?? '[]') as string[];
   const last = labels.length - 1;
@@ -122,7 +122,9 @@ export function startStoryControls(doc: Document = document): void {
     show(page + (forward ? 1 : -1));
   });
 
+  // paged from the first paint by STORY_PAGED_SCRIPT (core/inline-scripts.ts) where it ran
   story.dataset.paged = '';
+  story.dataset.storyStarted = '';
   const match = /^#page-(\d+)$/.exec(location.hash);
   const fromHash = match && Number(match[1]) >= 1 && Number(match[1]) <= count ? Number(match[1]) : 0;
   show(location.hash === '#the-end' ? last : fromHash);
