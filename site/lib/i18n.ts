@@ -1,7 +1,7 @@
 // Server-side (build and SSR) translation: one i18next instance, a fixed translator per page.
 // Missing keys fall back to English and are logged (spec §4).
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANG, isLangCode, LANGUAGES, type LangCode } from '../../core/languages.ts';
+import { DEFAULT_LANG, isLangCode, LANGUAGE_INFO, LANGUAGES, type LangCode } from '../../core/languages.ts';
 import { pluralRulesByTag } from './i18n-plurals.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../content/locales/*/*.json', { eager: true, import: 'default' });
@@ -12,6 +12,17 @@ for (const [file, data] of Object.entries(files)) {
   if (!match) continue;
   const [, lang, ns] = match as unknown as [string, string, string];
   (resources[lang] ??= {})[ns] = data;
+}
+
+/** False for a count's form the language never uses (English has no `_few`) and for `_zero`,
+ * which every language may leave out: `pluralForms` (site/lib/plural.ts) asks for every form,
+ * and those are not missing translations (they filled the log on every page with a header). */
+export function pluralFormNeeded(lng: string, key: string): boolean {
+  const category = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+  if (!category) return true;
+  if (category === 'zero') return false;
+  const tag = isLangCode(lng) ? LANGUAGE_INFO[lng].bcp47 : lng;
+  return new Intl.PluralRules(tag).resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule);
 }
 
 const instance = i18next.createInstance();
@@ -25,6 +36,7 @@ await instance.init({
   interpolation: { escapeValue: false },
   saveMissing: true,
   missingKeyHandler: (lngs, ns, key) => {
+    if (lngs.every((lng) => !pluralFormNeeded(lng, key))) return;
     console.warn(`[i18n] missing translation ${lngs.join(',')}:${ns}:${key}, using English`);
   },
 });
