@@ -96,10 +96,10 @@ export function startPlayer(root: HTMLElement, data: PlayerData): void {
       }
       const book = await fetchGamebookFull(data.gamebookId);
       if (!book) throw new Error(t('play.growFailed'));
-      const next = visibleGraph(book.segments, book.start, book.flags);
-      const result = take(next, view.reading, choiceId);
+      // the book as it is now (with the new segment), even when the choice cannot be taken
+      view.graph = visibleGraph(book.segments, book.start, book.flags);
+      const result = take(view.graph, view.reading, choiceId);
       if (!result.ok) throw new Error(t('play.growFailed'));
-      view.graph = next;
       settled = true;
       view.growing = null;
       view.draft = null;
