@@ -44,5 +44,6 @@ export const DISMISS_SCRIPT = `(function(){var b=document.getElementById('site-a
 /** The picture book shows one page at a time from its first paint: run right after the story's
  * opening tag, before its pages are parsed, so the browser never lays out the whole book (a phone
  * lays out one page, not thirteen). story-controls.ts then turns the pages; without JavaScript
- * neither runs and every page stands one under the other. */
-export const STORY_PAGED_SCRIPT = `document.currentScript.parentElement.dataset.paged='';`;
+ * neither runs and every page stands one under the other (and a browser that could not run the
+ * controls' module script keeps them so too). */
+export const STORY_PAGED_SCRIPT = `if('noModule' in HTMLScriptElement.prototype)document.currentScript.parentElement.dataset.paged='';`;

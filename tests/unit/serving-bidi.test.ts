@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BIDI_CONTROLS, cleanBidi, stripBidiControls } from '../../core/bidi.ts';
 import { bookSlug, userSlugFromName } from '../../core/slug.ts';
-import { DISMISS_SCRIPT, FONT_SCRIPT, LANG_SCRIPT, LOGIN_REASONS_SCRIPT } from '../../core/inline-scripts.ts';
+import { DISMISS_SCRIPT, FONT_SCRIPT, LANG_SCRIPT, LOGIN_REASONS_SCRIPT, STORY_PAGED_SCRIPT } from '../../core/inline-scripts.ts';
 import { analyticsScripts } from '../../site/lib/analytics.ts';
 import { cspHash, siteCsp } from '../../site/lib/csp.ts';
 
@@ -48,7 +48,7 @@ describe('the page CSP', () => {
   it('hashes our inline scripts and allows no inline script, object, base or framing', () => {
     const csp = siteCsp({});
     expect(cspHash('x')).toBe(hash('x'));
-    expect(csp.scriptDirective.hashes).toEqual([LANG_SCRIPT, LOGIN_REASONS_SCRIPT, DISMISS_SCRIPT, FONT_SCRIPT].map(hash));
+    expect(csp.scriptDirective.hashes).toEqual([LANG_SCRIPT, LOGIN_REASONS_SCRIPT, DISMISS_SCRIPT, FONT_SCRIPT, STORY_PAGED_SCRIPT].map(hash));
     expect(csp.scriptDirective.resources).toEqual(["'self'"]);
     expect(csp.directives).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]));
     expect(JSON.stringify(csp)).not.toMatch(/googletagmanager|accounts\.google/);
