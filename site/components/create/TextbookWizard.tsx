@@ -58,7 +58,8 @@ function TextbookWizard({ lang, step }: { lang: LangCode; step: WizardStep }) {
 
   let body;
   if (phase.name === 'loading') {
-    body = step === 'start' ? <StartStep lang={lang} viewer={viewer} costs={costs} balance={balance} /> : <Spinner label={t('loading')} />;
+    // the same key as the form once ready: the form stays mounted (what is typed meanwhile stays)
+    body = step === 'start' ? <StartStep key="new" lang={lang} viewer={viewer} costs={costs} balance={balance} /> : <Spinner label={t('loading')} />;
   } else if (phase.name === 'signIn') {
     body = (
       <Alert kind="info">

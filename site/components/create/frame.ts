@@ -7,13 +7,14 @@
 // never a second book. Progress is polled while the writer works, and the balance is read again
 // when a job ends (refunds). A kind's wizard gives its fetchers, its address and what "busy"
 // means; it renders its own steps.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BookKind } from '../../../core/kinds.ts';
 import type { LangCode } from '../../../core/languages.ts';
 import { currentToken } from '../../stores/session.ts';
 import { errorKind, fetchLatestDraft } from './api.ts';
 import { useBookPolling } from './polling.ts';
 import { pageStepFor, type WizardStep } from './steps.ts';
+import { retype, typedBeforeCode, type TypedField } from './typed-early.ts';
 import { useViewer, type Viewer } from './viewer.ts';
 
 export type Phase =
@@ -189,9 +190,20 @@ export function useWizardFrame<B extends FrameBook, C>(options: FrameOptions<B, 
     wasBusy.current = busy;
   }, [busy, refreshCredits]);
 
+  // words typed into the server HTML before the code arrived are noted as the island hydrates,
+  // and typed again once the form shows its loaded values (typed-early.ts)
+  const typedEarly = useRef<TypedField[] | null>(null);
+  useLayoutEffect(() => {
+    typedEarly.current = root.current ? typedBeforeCode(root.current) : [];
+  }, []);
+
   // tests and styles can tell when the island is interactive and settled
   useEffect(() => {
-    if (phase.name !== 'loading') root.current?.setAttribute('data-ready', '');
+    if (phase.name === 'loading') return;
+    const typed = typedEarly.current;
+    typedEarly.current = null;
+    if (typed?.length) retype(typed);
+    root.current?.setAttribute('data-ready', '');
   }, [phase.name]);
 
   const retry = useCallback(() => {

@@ -1,0 +1,54 @@
+// What a visitor typed into a wizard's server HTML before its code arrived. The wizard's form is
+// server-rendered and usable at once; its code loads when the visitor reaches for it (a tap in a
+// field starts the download), so on a slow connection the first words can be typed before React
+// takes over. Hydration leaves those words in the fields, but the form then applies its loaded
+// values (the form kept from before, or the defaults) and would write over them. The wizard frame
+// notes every field the visitor changed as the island hydrates (`typedBeforeCode`) and, once the
+// form shows its loaded values, types them again through the fields' own change handlers
+// (`retype`): the newest words win, and they are kept like any others.
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface TypedField {
+  field: Field;
+  /** the value typed, or for a checkbox or radio button whether it was ticked */
+  value: string | boolean;
+}
+
+const CHECKABLE = new Set(['checkbox', 'radio']);
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'file', 'hidden', 'image']);
+
+/** The fields under `root` whose value differs from the one the server rendered. */
+export function typedBeforeCode(root: ParentNode): TypedField[] {
+  const out: TypedField[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) out.push({ field, value: field.value });
+    } else if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) {
+      if (field.checked !== field.defaultChecked) out.push({ field, value: field.checked });
+    } else if (!(field instanceof HTMLInputElement && NOT_TYPED.has(field.type))) {
+      if (field.value !== field.defaultValue) out.push({ field, value: field.value });
+    }
+  }
+  return out;
+}
+
+/**
+ * Types the noted values again where the form has since shown something else, as the browser
+ * would: the native setter (past React's value tracking, so React sees a change) and the events
+ * a person's typing fires.
+ */
+export function retype(typed: TypedField[]): void {
+  for (const { field, value } of typed) {
+    if (!field.isConnected) continue;
+    if (typeof value === 'boolean') {
+      if (field instanceof HTMLInputElement && field.checked !== value) field.click();
+      continue;
+    }
+    if (field.value === value) continue;
+    const proto = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}

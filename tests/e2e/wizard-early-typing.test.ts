@@ -1,0 +1,80 @@
+// A wizard's start form is server HTML, usable before its code arrives: a tap in a field starts
+// the download, and on a slow connection the first words are typed before React takes over.
+// Those words must survive the moment the form shows its loaded values (the defaults, or a form
+// kept from an earlier visit): they are what the visitor typed last. The wizard's code is held
+// back here until the visitor has typed, as a slow phone connection would.
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { useAppInBrowser } from '../support/e2e.ts';
+
+const app = useAppInBrowser();
+const base = () => app.server().baseURL;
+
+/** Holds back the wizard island's own code (`…Wizard.<hash>.js`) until `release` is called. */
+async function holdWizardCode(page: Page, name: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+describe('words typed before the wizard code arrives', () => {
+  it('the storybook start keeps what a guest typed, over the defaults, and keeps it for the sign-in round trip', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const code = await holdWizardCode(page, 'StorybookWizard');
+    await page.goto(`${base()}/en/create/storybook/start`);
+    await page.locator('textarea[name=idea]').fill('A shy hedgehog learns to swim');
+    await page.locator('input[name=title]').fill('Hugo Swims');
+    await page.locator('select[name=age]').selectOption({ index: 1 });
+    const age = await page.locator('select[name=age]').inputValue();
+    // the tap asked for the code; it has not run yet
+    expect(code.requested()).toBe(true);
+    expect(await page.locator('.wizard[data-ready]').count()).toBe(0);
+
+    await code.release();
+    await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
+    // the prices arrived (a render after the loaded values): the words are still there
+    await page.locator('[data-cost]').filter({ hasText: 'credits' }).waitFor();
+    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A shy hedgehog learns to swim');
+    expect(await page.locator('input[name=title]').inputValue()).toBe('Hugo Swims');
+    expect(await page.locator('select[name=age]').inputValue()).toBe(age);
+    // the form holds them too: they are kept for a reload and for after signing in
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.storybook')))!);
+    expect(kept).toMatchObject({ idea: 'A shy hedgehog learns to swim', title: 'Hugo Swims' });
+    await page.reload();
+    await page.locator('textarea[name=idea]').focus();
+    await page.locator('.wizard[data-ready]').waitFor();
+    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A shy hedgehog learns to swim');
+    await context.close();
+  });
+
+  it('the textbook start: words typed now win over a form kept from an earlier visit', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base()}/en/faq`);
+    await page.evaluate(() => localStorage.setItem('bookloom.wizard.textbook', JSON.stringify({ title: 'Old title', topic: 'An old topic', chapterCount: '4' })));
+    const code = await holdWizardCode(page, 'TextbookWizard');
+    await page.goto(`${base()}/en/create/textbook/start`);
+    await page.locator('textarea[name=topic]').fill('Volcanoes and how they erupt');
+    await code.release();
+    await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
+    await page.locator('[data-cost]').filter({ hasText: 'credits' }).waitFor();
+    // the topic typed now; the rest as kept
+    expect(await page.locator('textarea[name=topic]').inputValue()).toBe('Volcanoes and how they erupt');
+    expect(await page.locator('input[name=title]').inputValue()).toBe('Old title');
+    expect(await page.locator('input[name=chapterCount]').inputValue()).toBe('4');
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.textbook')))!);
+    expect(kept).toMatchObject({ title: 'Old title', topic: 'Volcanoes and how they erupt', chapterCount: '4' });
+    await context.close();
+  });
+});
