@@ -11,11 +11,20 @@
 //  - otherwise once the page has loaded and the browser is idle; or, for `client:intent="used"`,
 //    only for the reasons above: an island whose server HTML already does its job for a
 //    signed-out visitor (the header's links, the library's results and plain GET form, a save
-//    button) and whose hydration is work a phone would do for nothing on most visits.
+//    button) and whose hydration is work a phone would do for nothing on most visits;
+//  - for `client:intent="near"` (the create wizards): once the page has loaded and is idle when
+//    the island has something to show that only its code knows (a book to resume, ?book=, or a
+//    form kept in this browser); otherwise when its part marked `data-wake-near` (the price
+//    line, which the code fills in) comes within a screen of the view. A guest who reads the
+//    form and leaves costs the phone nothing; a tap in a field or a scroll toward the button
+//    brings the code, and words typed meanwhile stay (site/components/create/typed-early.ts).
 // Code that fails to arrive (offline) leaves the server HTML in place; the next reach asks again
 // (a browser that keeps a failed import gives the same answer until the page is reloaded).
 import type { ClientDirective } from 'astro';
 import { WAKE_EVENT } from './wake.ts';
+
+/** The create wizards keep their start forms under keys with this prefix (site/components/create/storage.ts and the kinds'). */
+const KEPT_FORM_PREFIX = 'bookloom.wizard.';
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -63,20 +72,42 @@ const intent: ClientDirective = (load, options, el) => {
   listen();
   el.addEventListener('click', onClick, true);
   if (options.value === 'used') return;
+  const whenNear = () => {
+    const mark = el.querySelector('[data-wake-near]');
+    if (!mark || typeof IntersectionObserver === 'undefined') return void start();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void start();
+    }, { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(mark);
+  };
   const whenIdle = () => {
     const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
-    if (idle) idle(() => void start(), { timeout: 2000 });
-    else setTimeout(() => void start(), 200);
+    const go = () => (options.value === 'near' && !needsCode() ? whenNear() : void start());
+    if (idle) idle(go, { timeout: 2000 });
+    else setTimeout(go, 200);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 };
 
+/** A book to resume, or a create form kept in this browser (`bookloom.wizard.*`): shown only by the code. */
+function needsCode(): boolean {
+  if (/[?&]book=/.test(location.search)) return true;
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(KEPT_FORM_PREFIX)) return true;
+  } catch {
+    // storage disabled: nothing is kept
+  }
+  return false;
+}
+
 export default intent;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, or idle after load unless `used` (site/lib/client-intent.ts) */
-    'client:intent'?: boolean | 'used';
+    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, idle after load unless `used`, or for `near` when its `data-wake-near` part nears the view (unless a book or a kept form needs the code) (site/lib/client-intent.ts) */
+    'client:intent'?: boolean | 'used' | 'near';
   }
 }

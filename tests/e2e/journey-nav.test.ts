@@ -65,6 +65,8 @@ describe('My Books in the menus', () => {
     await ready(page);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const mobile = page.getByRole('dialog');
+    // a click that came before the header's code is replayed once it is live: the menu opens then
+    await mobile.waitFor();
     expect(await mobile.getByRole('link').allTextContents()).toEqual(['Início', 'Descobrir', 'Criar novo', 'Meus livros', 'Minha coleção']);
     await mobile.getByRole('link', { name: 'Meus livros' }).click();
     await page.waitForURL(/\/pt\/my-books\/(drafts|generating|private|published)$/);

@@ -183,9 +183,10 @@ describe('the storybook wizard', () => {
     const page = await context.newPage();
     await page.goto(`${base()}/en/create/storybook/start`);
     await headerReady(page);
+    // a phone's guest start waits for the visitor: the first words typed bring the code, and stay
+    await page.locator('textarea[name=idea]').fill('A hedgehog learns to swim');
     await wizardReady(page, 'guest');
     await page.locator('[data-cost]').filter({ hasText: 'This storybook costs 13 credits' }).waitFor();
-    await page.locator('textarea[name=idea]').fill('A hedgehog learns to swim');
     await page.locator('input[name=pageCount]').fill('8');
     await fillCharacter(page, 0, { name: 'Hattie', kind: 'animal', look: 'a small brown hedgehog with a pink nose' });
     await page.getByRole('button', { name: 'Sign in and make the storyboard' }).click();

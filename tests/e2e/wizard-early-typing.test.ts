@@ -1,5 +1,7 @@
-// A wizard's start form is server HTML, usable before its code arrives: a tap in a field starts
-// the download, and on a slow connection the first words are typed before React takes over.
+// A guest's create start waits for the visitor (client:intent="near", site/lib/client-intent.ts):
+// its form is server HTML, usable before its code arrives, and the code comes when the price line
+// nears the view or the visitor reaches for the form. On a slow connection the first words are
+// typed before React takes over.
 // Those words must survive the moment the form shows its loaded values (the defaults, or a form
 // kept from an earlier visit): they are what the visitor typed last. The wizard's code is held
 // back here until the visitor has typed, as a slow phone connection would.
@@ -75,6 +77,40 @@ describe('words typed before the wizard code arrives', () => {
     expect(await page.locator('input[name=chapterCount]').inputValue()).toBe('4');
     const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.textbook')))!);
     expect(kept).toMatchObject({ title: 'Old title', topic: 'Volcanoes and how they erupt', chapterCount: '4' });
+    await context.close();
+  });
+});
+
+describe("a guest's create start waits for the visitor", () => {
+  it('no wizard code while a phone shows the top of the form; scrolling toward the price brings it, and the price', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => { if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname); });
+    await page.goto(`${base()}/en/create/storybook/start`, { waitUntil: 'load' });
+    // idle after the load, and a moment more: the wizard's code was not asked for
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+    expect(scripts.filter((s) => /StorybookWizard|\/client\./.test(s))).toEqual([]);
+    expect(await page.locator('.wizard[data-ready]').count()).toBe(0);
+    // the form is there to read and to fill
+    expect(await page.locator('textarea[name=idea]').isEditable()).toBe(true);
+
+    // scrolled (not touched) toward the button: the code comes and the price is shown
+    await page.evaluate(() => document.querySelector('[data-cost]')!.scrollIntoView({ block: 'end' }));
+    await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
+    await page.locator('[data-cost]').filter({ hasText: 'credits' }).waitFor();
+    expect(scripts.some((s) => /StorybookWizard/.test(s))).toBe(true);
+    await context.close();
+  });
+
+  it('a form kept from an earlier visit is shown without waiting: the code comes after the load', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${base()}/en/faq`);
+    await page.evaluate(() => localStorage.setItem('bookloom.wizard.storybook', JSON.stringify({ idea: 'A lighthouse keeper and a seal' })));
+    await page.goto(`${base()}/en/create/storybook/start`);
+    await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
+    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A lighthouse keeper and a seal');
     await context.close();
   });
 });

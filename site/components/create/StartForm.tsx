@@ -176,7 +176,7 @@ export function StartPanel({ t, lang, viewer, prefix, name, editing, latest, res
       ) : null}
       <Form onSubmit={onSubmit} className="wizard-form" aria-labelledby={titleId} data-testid={`${name}-start`} data-wizard-form={`${name}-start`}>
         {children}
-        <p className="wizard-cost" data-cost="" data-testid={`${name}-cost`}>
+        <p className="wizard-cost" data-cost="" data-wake-near="" data-testid={`${name}-cost`}>
           {text === null ? ct('costs.loading') : text}
           {viewer === 'user' && balance !== null && text !== null && !short ? ` ${ct('costs.balance', { count: balance })}` : null}
         </p>

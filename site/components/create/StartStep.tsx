@@ -187,7 +187,7 @@ export function StartStep({ lang, viewer, costs, balance, book = null, onCredits
           label={t('fields.notes')} name="notes" maxLength={START_LIMITS.notes} value={values.notes}
           onChange={change('notes')} placeholder={t('fields.notesPlaceholder')} minRows={3} maxRows={8}
         />
-        <p className="wizard-cost" data-cost="">
+        <p className="wizard-cost" data-cost="" data-wake-near="">
           {costs === null
             ? t('costs.loading')
             : book !== null && !newOutline
