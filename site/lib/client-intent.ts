@@ -15,7 +15,7 @@
 //  - for `client:intent="near"` (the create wizards): once the page has loaded and is idle when
 //    the island has something to show that only its code knows (a book to resume, ?book=, or a
 //    form kept in this browser); otherwise when its part marked `data-wake-near` (the price
-//    line, which the code fills in) comes within a screen of the view. A guest who reads the
+//    line, which the code fills in) is a quarter of a screen from the view. A guest who reads the
 //    form and leaves costs the phone nothing; a tap in a field or a scroll toward the button
 //    brings the code, and words typed meanwhile stay (site/components/create/typed-early.ts).
 // Code that fails to arrive (offline) leaves the server HTML in place; the next reach asks again
@@ -79,7 +79,7 @@ const intent: ClientDirective = (load, options, el) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       void start();
-    }, { rootMargin: '0px 0px 100% 0px' });
+    }, { rootMargin: '0px 0px 25% 0px' });
     observer.observe(mark);
   };
   const whenIdle = () => {
@@ -107,7 +107,7 @@ export default intent;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, idle after load unless `used`, or for `near` when its `data-wake-near` part nears the view (unless a book or a kept form needs the code) (site/lib/client-intent.ts) */
+    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, idle after load unless `used`, or for `near` when its `data-wake-near` part is about to be seen (unless a book or a kept form needs the code) (site/lib/client-intent.ts) */
     'client:intent'?: boolean | 'used' | 'near';
   }
 }

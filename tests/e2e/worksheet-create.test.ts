@@ -205,9 +205,10 @@ describe('the worksheet wizard', () => {
     const page = await context.newPage();
     await page.goto(`${base()}/en/create/worksheets/start`);
     await headerReady(page);
+    // a phone's guest start waits for the visitor: the first words typed bring the code, and stay
+    await page.locator('textarea[name=topic]').fill('Telling the time');
     await wizardReady(page, 'guest');
     await page.locator('[data-cost]').filter({ hasText: 'These worksheets cost 4 credits' }).waitFor();
-    await page.locator('textarea[name=topic]').fill('Telling the time');
     await page.locator('input[name=level]').fill('Year 2');
     await page.getByRole('checkbox', { name: /Ordering/ }).check();
     await page.getByRole('button', { name: 'Sign in and make the plan' }).click();
