@@ -44,7 +44,8 @@ export const securityPlugin = fp(async (app) => {
  * Also applied by the site plugin to responses Astro writes directly.
  * COOP same-origin-allow-popups: Google's sign-in popup must be able to answer its opener.
  * Permissions-Policy: the product uses no camera, microphone, location, sensors or payments (a
- * payment page would open `payment=(self)`); clipboard writes (the share box) are allowed.
+ * payment page would open `payment=(self)`); clipboard writes (the share box) are allowed. Only
+ * features Chromium knows are listed: an unknown one (`bluetooth`) is an error in every page's console.
  */
 export function securityHeaders(production: boolean): Record<string, string> {
   return {
@@ -52,7 +53,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=(), interest-cohort=()',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=(), interest-cohort=()',
     'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };

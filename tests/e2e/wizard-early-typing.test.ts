@@ -43,20 +43,23 @@ describe('words typed before the wizard code arrives', () => {
     expect(code.requested()).toBe(true);
     expect(await page.locator('.wizard[data-ready]').count()).toBe(0);
 
+    // the visitor goes on typing as the code arrives and takes over
+    await page.locator('textarea[name=idea]').focus();
+    await page.keyboard.press('End');
     await code.release();
+    await page.keyboard.type(' in the river', { delay: 40 });
     await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
     // the prices arrived (a render after the loaded values): the words are still there
     await page.locator('[data-cost]').filter({ hasText: 'credits' }).waitFor();
-    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A shy hedgehog learns to swim');
+    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A shy hedgehog learns to swim in the river');
     expect(await page.locator('input[name=title]').inputValue()).toBe('Hugo Swims');
     expect(await page.locator('select[name=age]').inputValue()).toBe(age);
     // the form holds them too: they are kept for a reload and for after signing in
     const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.storybook')))!);
-    expect(kept).toMatchObject({ idea: 'A shy hedgehog learns to swim', title: 'Hugo Swims' });
+    expect(kept).toMatchObject({ idea: 'A shy hedgehog learns to swim in the river', title: 'Hugo Swims' });
     await page.reload();
-    await page.locator('textarea[name=idea]').focus();
     await page.locator('.wizard[data-ready]').waitFor();
-    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A shy hedgehog learns to swim');
+    expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A shy hedgehog learns to swim in the river');
     await context.close();
   });
 

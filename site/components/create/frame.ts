@@ -190,19 +190,27 @@ export function useWizardFrame<B extends FrameBook, C>(options: FrameOptions<B, 
     wasBusy.current = busy;
   }, [busy, refreshCredits]);
 
-  // words typed into the server HTML before the code arrived are noted as the island hydrates,
-  // and typed again once the form shows its loaded values (typed-early.ts)
+  // words typed into the server HTML before the code arrived are noted as the island hydrates and
+  // typed again (typed-early.ts): at once after the commit in which the form wrote its loaded
+  // values over them (a microtask: before the visitor's next key, outside React's commit), or,
+  // when the form never did, once the wizard is ready
   const typedEarly = useRef<TypedField[] | null>(null);
   useLayoutEffect(() => {
     typedEarly.current = root.current ? typedBeforeCode(root.current) : [];
   }, []);
+  useLayoutEffect(() => {
+    const typed = typedEarly.current;
+    if (!typed?.some(({ field, value }) => field.isConnected && (typeof value === 'boolean' ? (field as HTMLInputElement).checked !== value : field.value !== value))) return;
+    typedEarly.current = null;
+    queueMicrotask(() => retype(typed));
+  });
 
   // tests and styles can tell when the island is interactive and settled
   useEffect(() => {
     if (phase.name === 'loading') return;
     const typed = typedEarly.current;
     typedEarly.current = null;
-    if (typed?.length) retype(typed);
+    if (typed?.length) setTimeout(() => retype(typed), 0);
     root.current?.setAttribute('data-ready', '');
   }, [phase.name]);
 

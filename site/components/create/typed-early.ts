@@ -34,9 +34,9 @@ export function typedBeforeCode(root: ParentNode): TypedField[] {
 }
 
 /**
- * Types the noted values again where the form has since shown something else, as the browser
- * would: the native setter (past React's value tracking, so React sees a change) and the events
- * a person's typing fires.
+ * Types the noted values again, as the browser would: the value set past React's tracking (so
+ * React sees a change, even where the field still shows the words but the form's state does not
+ * hold them) and the events a person's typing fires. Call it outside React's render and commit.
  */
 export function retype(typed: TypedField[]): void {
   for (const { field, value } of typed) {
@@ -45,7 +45,9 @@ export function retype(typed: TypedField[]): void {
       if (field instanceof HTMLInputElement && field.checked !== value) field.click();
       continue;
     }
-    if (field.value === value) continue;
+    // through the element's own setter first (React's tracking notes the empty value), then the
+    // native one: React sees the field change to the words, whatever it showed before
+    field.value = '';
     const proto = Object.getPrototypeOf(field) as object;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
