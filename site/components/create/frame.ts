@@ -14,7 +14,7 @@ import { currentToken } from '../../stores/session.ts';
 import { errorKind, fetchLatestDraft } from './api.ts';
 import { useBookPolling } from './polling.ts';
 import { pageStepFor, type WizardStep } from './steps.ts';
-import { retype, typedBeforeCode, type TypedField } from './typed-early.ts';
+import { retype, stillShown, typedBeforeCode, type TypedField } from './typed-early.ts';
 import { useViewer, type Viewer } from './viewer.ts';
 
 export type Phase =
@@ -200,17 +200,20 @@ export function useWizardFrame<B extends FrameBook, C>(options: FrameOptions<B, 
   }, []);
   useLayoutEffect(() => {
     const typed = typedEarly.current;
-    if (!typed?.some(({ field, value }) => field.isConnected && (typeof value === 'boolean' ? (field as HTMLInputElement).checked !== value : field.value !== value))) return;
+    const lost = typed?.filter((t) => t.field.isConnected && !stillShown(t)) ?? [];
+    if (lost.length === 0) return;
     typedEarly.current = null;
-    queueMicrotask(() => retype(typed));
+    queueMicrotask(() => retype(lost));
   });
 
   // tests and styles can tell when the island is interactive and settled
   useEffect(() => {
     if (phase.name === 'loading') return;
-    const typed = typedEarly.current;
+    // fields still showing exactly the early words may not be in the form's state yet (a field
+    // typed on since then told the form itself)
+    const unchanged = typedEarly.current?.filter(({ field, value }) => (typeof value === 'boolean' ? (field as HTMLInputElement).checked : field.value) === value) ?? [];
     typedEarly.current = null;
-    if (typed?.length) setTimeout(() => retype(typed), 0);
+    if (unchanged.length) setTimeout(() => retype(unchanged), 0);
     root.current?.setAttribute('data-ready', '');
   }, [phase.name]);
 

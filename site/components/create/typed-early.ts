@@ -33,6 +33,12 @@ export function typedBeforeCode(root: ParentNode): TypedField[] {
   return out;
 }
 
+/** The field still shows the early words: the same tick, or words typed on after them. */
+export function stillShown({ field, value }: TypedField): boolean {
+  if (typeof value === 'boolean') return (field as HTMLInputElement).checked === value;
+  return field instanceof HTMLSelectElement ? field.value === value : field.value.startsWith(value);
+}
+
 /**
  * Types the noted values again, as the browser would: the value set past React's tracking (so
  * React sees a change, even where the field still shows the words but the form's state does not
