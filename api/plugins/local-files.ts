@@ -4,6 +4,7 @@
 // served with a sandboxing CSP and nosniff: a picture is only ever a picture here.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import { isIdOf } from '../../core/ids.ts';
 import { ART_STYLES, type ArtStyle } from '../../core/storybook.ts';
 import { drawPage } from '../ai/illustrator/offline.ts';
@@ -19,16 +20,31 @@ const STYLE_SAMPLE_CAST = [
   { id: 'sample-fox', name: 'Pip', kind: 'animal' as const, look: 'a little orange fox', clothes: 'a green scarf', colours: 'orange, green' },
 ];
 
+/** The style samples' size in the wizard (160 × 120), at twice the pixels for sharp screens. */
+export const STYLE_SAMPLE_WIDTH = 320;
+
 export const localFilesPlugin = fp(async (app) => {
-  // a small picture of each art style, drawn by the offline illustrator, for the wizard's choice
+  // a small picture of each art style, drawn by the offline illustrator, for the wizard's choice:
+  // as SVG, or as a small WebP (what the wizard shows: six SVG documents were six documents for
+  // a phone to parse and paint, 13–15 KB each; a WebP is one decode of a few KB), made once
+  const webp = new Map<string, Promise<Buffer>>();
   app.get('/api/style-samples/:file', async (request, reply) => {
-    const style = /^([a-z-]+)\.svg$/.exec((request.params as { file: string }).file)?.[1];
+    const [, style, type] = /^([a-z-]+)\.(svg|webp)$/.exec((request.params as { file: string }).file) ?? [];
     if (!style || !(ART_STYLES as readonly string[]).includes(style)) throw AppError.notFound('No such art style');
-    const svg = drawPage({ bookId: 'style-sample', pageNumber: 1, artStyle: style as ArtStyle, scene: { setting: 'meadow', timeOfDay: 'day', description: style }, characters: STYLE_SAMPLE_CAST, alt: style });
+    const svg = () => drawPage({ bookId: 'style-sample', pageNumber: 1, artStyle: style as ArtStyle, scene: { setting: 'meadow', timeOfDay: 'day', description: style }, characters: STYLE_SAMPLE_CAST, alt: style });
     reply.header('cache-control', 'public, max-age=86400');
     reply.header('x-content-type-options', 'nosniff');
+    if (type === 'webp') {
+      let made = webp.get(style);
+      if (!made) {
+        made = sharp(Buffer.from(svg())).resize({ width: STYLE_SAMPLE_WIDTH }).webp({ quality: 72 }).toBuffer();
+        made.catch(() => webp.delete(style));
+        webp.set(style, made);
+      }
+      return reply.type('image/webp').send(await made);
+    }
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.type('image/svg+xml').send(svg);
+    return reply.type('image/svg+xml').send(svg());
   });
 
   // a picture's stable address, whatever the store: the local file itself, or a redirect to the

@@ -158,7 +158,7 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
             <label key={style} className={style === values.artStyle ? 'sbw-style is-chosen' : 'sbw-style'} data-style={style}>
               <input type="radio" name="artStyle" value={style} checked={style === values.artStyle} onChange={() => set('artStyle')(style)} />
               <span className="sbw-style-sample" data-style={style}>
-                <img src={`/api/style-samples/${style}.svg`} width={160} height={120} alt="" loading="lazy" decoding="async" />
+                <img src={`/api/style-samples/${style}.webp`} width={160} height={120} alt="" loading="lazy" decoding="async" />
               </span>
               <span className="sbw-style-name">{t(`storybook:styles.${style}`)}</span>
               <span className="sbw-style-hint">{t(`styles.${style}`)}</span>
