@@ -143,12 +143,12 @@ try {
       for (const [name, b] of Object.entries(await wireBytes(base, pages))) console.log(`  ${name.padEnd(18)} ${kb(b.br!)} ${kb(b.gzip!)} ${kb(b.identity!)}`);
       console.log('\nJavaScript per page type, started before the load event (gzip; budget 60 KB):');
       for (const [name, j] of Object.entries(await jsBeforeLoad(base, pages))) console.log(`  ${name.padEnd(18)} ${kb(j.gzip)} in ${j.files} files; after load (islands when idle or used): ${kb(j.after)}`);
-      console.log('\nLighthouse mobile (performance; median of 3 runs, lowest in brackets; LCP median, CLS the worst):');
+      console.log('\nLighthouse mobile (performance; median of 3 runs, lowest–highest in brackets; LCP median, CLS the worst):');
       const noFont = scriptsWithoutSystemFont();
       // a phone has fonts for its language; a machine without them searches a fallback for every run of text
       if (noFont.length) console.log(`  (this machine has no system font for ${noFont.join(', ')}: pages in those scripts score low here; Debian: fonts-noto-core fonts-noto-cjk)`);
       for (const [name, l] of Object.entries(await lighthouseMobile(base, pages))) {
-        console.log(`  ${name.padEnd(18)} score ${String(l.score).padStart(3)} (${l.min})  LCP ${(l.lcp / 1000).toFixed(2)} s  CLS ${l.cls.toFixed(3)}  transfer ${kb(l.bytes)}`);
+        console.log(`  ${name.padEnd(18)} score ${String(l.score).padStart(3)} (${l.min}–${l.max})  LCP ${(l.lcp / 1000).toFixed(2)} s  CLS ${l.cls.toFixed(3)}  transfer ${kb(l.bytes)}`);
       }
     } finally {
       await server.stop();

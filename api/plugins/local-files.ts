@@ -21,7 +21,7 @@ const STYLE_SAMPLE_CAST = [
 ];
 
 /** The style samples' size in the wizard (160 × 120), at twice the pixels for sharp screens. */
-export const STYLE_SAMPLE_WIDTH = 320;
+const STYLE_SAMPLE_WIDTH = 320;
 
 export const localFilesPlugin = fp(async (app) => {
   // a small picture of each art style, drawn by the offline illustrator, for the wizard's choice:

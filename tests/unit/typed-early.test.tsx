@@ -6,7 +6,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retype, stillShown, typedBeforeCode } from '../../site/components/create/typed-early.ts';
+import { retype, showsExactly, stillShown, typedBeforeCode } from '../../site/components/create/typed-early.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,6 +46,21 @@ describe('stillShown', () => {
     expect(stillShown({ field: idea, value: 'A shy hedgehog' })).toBe(false);
     const tick = document.querySelector('input')!;
     expect(stillShown({ field: tick, value: true })).toBe(false);
+  });
+});
+
+describe('showsExactly', () => {
+  it('only the very words, or the same tick, count: words typed on since do not', () => {
+    document.body.innerHTML = '<textarea name="idea"></textarea><input type="checkbox" name="tick">';
+    const idea = document.querySelector('textarea')!;
+    idea.value = 'A shy hedgehog';
+    expect(showsExactly({ field: idea, value: 'A shy hedgehog' })).toBe(true);
+    idea.value = 'A shy hedgehog learns';
+    expect(showsExactly({ field: idea, value: 'A shy hedgehog' })).toBe(false);
+    const tick = document.querySelector('input')!;
+    expect(showsExactly({ field: tick, value: false })).toBe(true);
+    tick.checked = true;
+    expect(showsExactly({ field: tick, value: false })).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ import { currentToken } from '../../stores/session.ts';
 import { errorKind, fetchLatestDraft } from './api.ts';
 import { useBookPolling } from './polling.ts';
 import { pageStepFor, type WizardStep } from './steps.ts';
-import { retype, stillShown, typedBeforeCode, type TypedField } from './typed-early.ts';
+import { retype, showsExactly, stillShown, typedBeforeCode, type TypedField } from './typed-early.ts';
 import { useViewer, type Viewer } from './viewer.ts';
 
 export type Phase =
@@ -211,7 +211,7 @@ export function useWizardFrame<B extends FrameBook, C>(options: FrameOptions<B, 
     if (phase.name === 'loading') return;
     // fields still showing exactly the early words may not be in the form's state yet (a field
     // typed on since then told the form itself)
-    const unchanged = typedEarly.current?.filter(({ field, value }) => (typeof value === 'boolean' ? (field as HTMLInputElement).checked : field.value) === value) ?? [];
+    const unchanged = typedEarly.current?.filter(showsExactly) ?? [];
     typedEarly.current = null;
     if (unchanged.length) setTimeout(() => retype(unchanged), 0);
     root.current?.setAttribute('data-ready', '');

@@ -39,6 +39,11 @@ export function stillShown({ field, value }: TypedField): boolean {
   return field instanceof HTMLSelectElement ? field.value === value : field.value.startsWith(value);
 }
 
+/** The field shows exactly the early words (nothing typed on since). */
+export function showsExactly({ field, value }: TypedField): boolean {
+  return (typeof value === 'boolean' ? (field as HTMLInputElement).checked : field.value) === value;
+}
+
 /**
  * Types the noted values again, as the browser would: the value set past React's tracking (so
  * React sees a change, even where the field still shows the words but the form's state does not
