@@ -47,7 +47,7 @@ const cookbookRecipes: CookbookRecipe[] = [
   { id: 'r-mujaddara', title: mujaddara.title, href: '/en/recipes/mujaddara', servings: mujaddara.servings, ingredients: mujaddara.ingredients },
 ];
 
-const view = (r: RecipeContent = chana, id = 'r-chana') => <RecipeView recipe={r} recipeId={id} href={`/en/recipes/${id}`} lang="en" strings={strings} />;
+const view = (r: RecipeContent = chana, id = 'r-chana') => <RecipeView recipe={r} recipeId={id} href={`/en/recipes/${id}`} lang="en" bookLanguage="en" strings={strings} />;
 const list = (recipes?: CookbookRecipe[]) => <ShoppingList lang="en" strings={listStrings} {...(recipes ? { recipes } : {})} />;
 /** The text as a reader sees it: no-break spaces as spaces. */
 const seen = (el: Element | null) => (el?.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -166,6 +166,30 @@ describe('the recipe reader', () => {
     expect(screen.getByText(shawarma.tips[0]!)).toBeTruthy();
   });
 
+  it('marks the recipe’s own words with its book’s language: an Italian recipe reads left to right on the Arabic site', async () => {
+    const user = userEvent.setup();
+    render(<RecipeView recipe={shawarma} recipeId="r-it" href="/ar/recipes/r-it" lang="ar" bookLanguage="it" strings={strings} />);
+    const own = [
+      ...document.querySelectorAll('.rc-ingredient-list, .rc-group-heading, .rc-step-text, .rc-tip-list'),
+    ];
+    expect(own.length).toBe(document.querySelectorAll('.rc-ingredient-list').length + document.querySelectorAll('.rc-group-heading').length + shawarma.steps.length + 1);
+    expect(document.querySelectorAll('.rc-group-heading').length).toBeGreaterThan(0);
+    for (const el of own) expect([el.getAttribute('lang'), el.getAttribute('dir')], el.className).toEqual(['it', 'ltr']);
+    // the reader's controls stay in the page's language
+    expect(screen.getByTestId('servings-note').closest('[dir]')).toBeNull();
+    await user.click(screen.getByTestId('cook-mode'));
+    const dialog = screen.getByTestId('cook-dialog');
+    expect(dialog.getAttribute('dir')).toBe('rtl');
+    const step = within(dialog).getByText(shawarma.steps[0]!.text);
+    expect([step.getAttribute('lang'), step.getAttribute('dir')]).toEqual(['it', 'ltr']);
+    expect(within(dialog).getByText(shawarma.title).getAttribute('dir')).toBe('ltr');
+  });
+
+  it('an Arabic recipe on the English site reads right to left', () => {
+    render(<RecipeView recipe={chana} recipeId="r-ar" href="/en/recipes/r-ar" lang="en" bookLanguage="ar" strings={strings} />);
+    for (const el of document.querySelectorAll('.rc-ingredient-list, .rc-step-text')) expect([el.getAttribute('lang'), el.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  });
+
   it('puts the recipe on the shopping list at the chosen servings, and takes it off', async () => {
     const user = userEvent.setup();
     render(view());
@@ -195,6 +219,9 @@ describe('the shopping list', () => {
     render(<>{view()}{list(cookbookRecipes)}</>);
     await user.click(screen.getByTestId('add-to-list'));
     expect(screen.getAllByTestId('shopping-recipe').map(seen)[0]).toContain(chana.title);
+    // the list may hold recipes of books in several languages: each title and line takes its own words' direction
+    expect(screen.getByRole('link', { name: chana.title }).getAttribute('dir')).toBe('auto');
+    for (const line of screen.getAllByTestId('shopping-line')) expect(line.querySelector('.rc-line-text')!.getAttribute('dir')).toBe('auto');
     const picks = screen.getAllByTestId('shopping-pick') as HTMLInputElement[];
     expect(picks[0]!.checked).toBe(true);
     await user.click(picks[1]!);
@@ -316,7 +343,7 @@ describe('cook mode', () => {
 
   it('moves the other way round on a right-to-left page', async () => {
     const user = userEvent.setup();
-    render(<RecipeView recipe={shawarma} recipeId="r" href="/ar/r" lang="ar" strings={strings} />);
+    render(<RecipeView recipe={shawarma} recipeId="r" href="/ar/r" lang="ar" bookLanguage="ar" strings={strings} />);
     await user.click(screen.getByTestId('cook-mode'));
     await user.keyboard('{ArrowLeft}');
     expect(seen(screen.getByTestId('cook-count'))).toBe('Step 2 of 4');

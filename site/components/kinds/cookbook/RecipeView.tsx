@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import { isLangCode, LANGUAGE_INFO } from '../../../../core/languages.ts';
 import type { UnitSystem } from '../../../../core/recipes.ts';
 import { formatCount } from '../../../lib/plural.ts';
+import { textAttrs, type TextAttrs } from '../../create/text-attrs.ts';
 import { clampServings, ingredientGroups, SERVINGS_RANGE, stepLabels, type IngredientGroup, type IngredientLine, type RecipeContent } from './recipe-view.ts';
 import { $kept, $shopping, $units, addToList, connectShopping, removeFromList, setListServings, setUnits } from './shopping.ts';
 import { fill, type RecipeStrings, type UnitToggleStrings } from './strings.ts';
@@ -28,6 +29,9 @@ export interface RecipeViewProps {
   href: string;
   /** the page's language code (core/languages.ts): quantities are written for it */
   lang: string;
+  /** the cookbook's language: the recipe's own words (ingredients, steps, tips) are marked with it,
+   * so an Italian recipe reads left to right on the Arabic site */
+  bookLanguage: string;
   /** recipeStrings(translator(lang, 'cookbook')) from ./strings.ts */
   strings: RecipeStrings;
   /** the shopping list's page (the cookbook's), linked once the recipe is on the list */
@@ -36,8 +40,9 @@ export interface RecipeViewProps {
 
 const dirOf = (lang: string): 'ltr' | 'rtl' => (isLangCode(lang) ? LANGUAGE_INFO[lang].dir : 'ltr');
 
-export default function RecipeView({ recipe, recipeId, href, lang, strings, shoppingListHref }: RecipeViewProps) {
+export default function RecipeView({ recipe, recipeId, href, lang, bookLanguage, strings, shoppingListHref }: RecipeViewProps) {
   const uid = useId();
+  const text = textAttrs(bookLanguage);
   // the server knows nothing of this browser: until the island has started, the recipe as written
   const [ready, setReady] = useState(false);
   const [servings, setServings] = useState(recipe.servings);
@@ -93,7 +98,7 @@ export default function RecipeView({ recipe, recipeId, href, lang, strings, shop
       <section className="rc-ingredients" aria-labelledby={`${uid}-ingredients`}>
         <h2 id={`${uid}-ingredients`}>{strings.ingredients}</h2>
         <p className="rc-for" aria-live="polite" data-testid="servings-note">{formatCount(strings.forServings, servings)}</p>
-        <IngredientList groups={groups} testId="ingredient" />
+        <IngredientList groups={groups} text={text} testId="ingredient" />
       </section>
 
       <section className="rc-method" aria-labelledby={`${uid}-steps`}>
@@ -101,7 +106,7 @@ export default function RecipeView({ recipe, recipeId, href, lang, strings, shop
         <ol className="rc-steps">
           {recipe.steps.map((step, i) => (
             <li key={i} className="rc-step" data-testid="step">
-              <p className="rc-step-text">{step.text}</p>
+              <p className="rc-step-text" {...text}>{step.text}</p>
               <StepMeta labels={stepLabels(step, system, strings.time)} strings={strings} />
             </li>
           ))}
@@ -111,12 +116,12 @@ export default function RecipeView({ recipe, recipeId, href, lang, strings, shop
       {recipe.tips.length > 0 && (
         <section className="rc-tips" aria-labelledby={`${uid}-tips`}>
           <h2 id={`${uid}-tips`}>{strings.tips}</h2>
-          <ul className="rc-tip-list">{recipe.tips.map((tip, i) => <li key={i}>{tip}</li>)}</ul>
+          <ul className="rc-tip-list" {...text}>{recipe.tips.map((tip, i) => <li key={i}>{tip}</li>)}</ul>
         </section>
       )}
 
       {cooking && (
-        <CookMode recipe={recipe} groups={groups} servings={servings} system={system} lang={lang} strings={strings} onClose={closeCookMode} />
+        <CookMode recipe={recipe} groups={groups} servings={servings} system={system} lang={lang} text={text} strings={strings} onClose={closeCookMode} />
       )}
     </section>
   );
@@ -171,13 +176,13 @@ export function UnitToggle({ value, onChange, strings }: { value: UnitSystem; on
   );
 }
 
-function IngredientList({ groups, testId }: { groups: IngredientGroup[]; testId: string }) {
+function IngredientList({ groups, text, testId }: { groups: IngredientGroup[]; text: TextAttrs; testId: string }) {
   return (
     <div className="rc-ingredient-groups">
       {groups.map((group, g) => (
         <div key={g} className="rc-ingredient-group">
-          {group.heading && <h3 className="rc-group-heading">{group.heading}</h3>}
-          <ul className="rc-ingredient-list">
+          {group.heading && <h3 className="rc-group-heading" {...text}>{group.heading}</h3>}
+          <ul className="rc-ingredient-list" {...text}>
             {group.lines.map((line, i) => <li key={i} className="rc-ingredient" data-testid={testId}><LineText line={line} /></li>)}
           </ul>
         </div>
@@ -274,6 +279,8 @@ interface CookModeProps {
   servings: number;
   system: UnitSystem;
   lang: string;
+  /** lang and dir of the recipe's own words (its book's language) */
+  text: TextAttrs;
   strings: RecipeStrings;
   onClose: () => void;
 }
@@ -281,7 +288,7 @@ interface CookModeProps {
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** One step at a time over the page: Previous / Next and the arrow keys, Escape closes; the focus stays inside until then. */
-function CookMode({ recipe, groups, servings, system, lang, strings, onClose }: CookModeProps) {
+function CookMode({ recipe, groups, servings, system, lang, text, strings, onClose }: CookModeProps) {
   const uid = useId();
   const [index, setIndex] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
@@ -334,7 +341,7 @@ function CookMode({ recipe, groups, servings, system, lang, strings, onClose }: 
   return createPortal(
     <div className="rc-cook" role="dialog" aria-modal="true" aria-labelledby={`${uid}-title`} ref={dialog} dir={dirOf(lang)} data-testid="cook-dialog">
       <div className="rc-cook-bar">
-        <p className="rc-cook-title" id={`${uid}-title`}>{strings.cook.title}: {recipe.title}</p>
+        <p className="rc-cook-title" id={`${uid}-title`}>{strings.cook.title}: <span {...text}>{recipe.title}</span></p>
         <button type="button" className="rc-cook-close" onClick={onClose} aria-label={strings.cook.close} data-testid="cook-close">
           <span aria-hidden="true">✕</span>
         </button>
@@ -342,13 +349,13 @@ function CookMode({ recipe, groups, servings, system, lang, strings, onClose }: 
       <div className="rc-cook-body">
         <p className="rc-cook-count" data-testid="cook-count">{fill(strings.cook.stepOf, { n: index + 1, count })}</p>
         <div className="rc-cook-step" ref={stepBox} tabIndex={-1} aria-live="polite" aria-describedby={`${uid}-keys`} data-testid="cook-step">
-          <p className="rc-cook-text">{step.text}</p>
+          <p className="rc-cook-text" {...text}>{step.text}</p>
           <StepMeta labels={labels} strings={strings} />
         </div>
         <p className="visually-hidden" id={`${uid}-keys`}>{strings.cook.keys}</p>
         <details className="rc-cook-ingredients">
           <summary>{formatCount(strings.cookIngredients, servings)}</summary>
-          <IngredientList groups={groups} testId="cook-ingredient" />
+          <IngredientList groups={groups} text={text} testId="cook-ingredient" />
         </details>
       </div>
       <div className="rc-cook-nav">

@@ -90,7 +90,7 @@ export default function ShoppingList({ lang, strings, recipes = [] }: ShoppingLi
           {recipes.map((recipe) => (
             <label key={recipe.id} className="rc-pick">
               <input type="checkbox" checked={onList.has(recipe.id)} disabled={!ready} onChange={(event) => pick(recipe, event.currentTarget.checked)} data-testid="shopping-pick" />
-              <span>{recipe.title}</span>
+              <span dir="auto">{recipe.title}</span>
             </label>
           ))}
         </fieldset>
@@ -112,7 +112,7 @@ export default function ShoppingList({ lang, strings, recipes = [] }: ShoppingLi
             <ul>
               {state.recipes.map((entry) => (
                 <li key={entry.recipeId} className="rc-list-recipe" data-testid="shopping-recipe">
-                  <a href={entry.href} className="rc-list-title">{entry.title}</a>
+                  <a href={entry.href} className="rc-list-title" dir="auto">{entry.title}</a>
                   <span className="rc-list-servings">
                     <button type="button" className="rc-stepper-button" aria-label={fill(list.fewer, { title: entry.title })}
                       aria-disabled={entry.servings <= SERVINGS_RANGE.min} data-testid="shopping-less"
@@ -145,7 +145,7 @@ export default function ShoppingList({ lang, strings, recipes = [] }: ShoppingLi
                   <li key={line.id} className="rc-line" data-checked={on || undefined} data-testid="shopping-line">
                     <label>
                       <input type="checkbox" checked={on} onChange={(event) => setChecked(line.id, event.currentTarget.checked)} />
-                      <span className="rc-line-text"><LineText line={shown} /></span>
+                      <span className="rc-line-text" dir="auto"><LineText line={shown} /></span>
                     </label>
                   </li>
                 );
