@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bookSlug } from '../../core/slug.ts';
-import { useAppInBrowser, headerReady } from '../support/e2e.ts';
+import { doubledSpacing, headerReady, useAppInBrowser } from '../support/e2e.ts';
 import { chaptersOf, insertChapters, outlinesOf, updateChapters } from '../support/chapters.ts';
 
 const app = useAppInBrowser();
@@ -38,6 +38,11 @@ describe('the textbook wizard', () => {
     expect(await page.locator('[data-type=cookbook] a').getAttribute('href')).toBe('/pt/create/cookbook/start');
     expect(await page.locator('[data-type=gamebook] a').getAttribute('href')).toBe('/pt/create/gamebook/start');
     expect(await page.locator('[data-type=gamebook] h2').innerText()).not.toBe('Gamebook');
+    // each start form sits under the wizard's steps at the wizard's gap (no hole above the form)
+    for (const kind of ['textbook', 'storybook', 'worksheets', 'cookbook', 'gamebook']) {
+      await page.goto(`${base()}/pt/create/${kind}/start`);
+      expect(await doubledSpacing(page), kind).toEqual([]);
+    }
     await context.close();
   });
 

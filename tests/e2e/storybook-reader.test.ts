@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { doubledSpacing, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -218,6 +218,8 @@ describe('the storybook reader', () => {
     await page.goto(`${base()}${readerPath}`);
     expect(await page.locator('[data-story-text]').allTextContents()).toEqual(texts);
     for (const n of [1, 6, 12]) expect(await page.locator(`#page-${n}`).isVisible()).toBe(true);
+    // one page after another at the story's gap, not the gap and two section margins
+    expect(await doubledSpacing(page)).toEqual([]);
     // the start link is an anchor; the about page and the printable book are plain pages
     await page.locator('[data-testid=story-start]').click();
     expect(page.url()).toMatch(/#page-1$/);

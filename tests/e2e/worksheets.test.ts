@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Item } from '../../core/worksheets.ts';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { doubledSpacing, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -96,6 +96,8 @@ describe('worksheets in use', () => {
     await student.locator('[data-testid=worksheet-player]').scrollIntoViewIfNeeded();
     await player.waitFor();
     expect(await student.locator('[data-testid=worksheet-editor]').count()).toBe(0);
+    // the print box and the answers follow the objectives at the page's one gap, not a hole
+    expect(await doubledSpacing(student)).toEqual([]);
     // answer the first item by its key, the second wrongly; check both
     const mc = saved[0]!;
     if (mc.type !== 'multipleChoice') throw new Error(`item 1 is ${mc.type}`);
