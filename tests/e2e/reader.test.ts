@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser, hydrateAll } from '../support/e2e.ts';
+import { doubledSpacing, hydrateAll, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -74,6 +74,8 @@ describe('reading and owning a textbook', () => {
     await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Visibility changed.' }).count()).toBe(1);
     const shareUrl = `${base}/@e2e-reader-owner/v/${book.slug}/${book.id}`;
     expect(await page.getByTestId('share-url').inputValue()).toBe(shareUrl);
+    // the share box sits in the owner's tools at their gap, like every other tool
+    expect(await doubledSpacing(page, '.owner-tools > *')).toEqual([]);
     const tweet = await page.locator('[data-share="twitter"]').getAttribute('href');
     expect(tweet).toBe(`https://twitter.com/intent/tweet?url=${encodeURIComponent(shareUrl)}&text=${encodeURIComponent('I made a book with Bookloom: Coasts and Cliffs')}`);
     expect(await page.locator('[data-share="linkedin"]').getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(shareUrl)}`);

@@ -38,16 +38,17 @@ export async function headerReady(page: Page): Promise<void> {
 /**
  * Sections spaced twice: a section inside a grid (or a column flexbox) that has a gap and also keeps
  * the global section margin (site/styles/global.css), where margins do not collapse; each such gap
- * reads as a hole in the page. Returns "container > section" for each one found.
+ * reads as a hole in the page. Returns "container > section" for each one found; `within` widens the
+ * look to other elements of the main content (a box given its own margin for use elsewhere).
  */
-export async function doubledSpacing(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('main section')].flatMap((section) => {
+export async function doubledSpacing(page: Page, within = 'section'): Promise<string[]> {
+  return page.evaluate((selector) => [...document.querySelectorAll(`main :is(${selector})`)].flatMap((section) => {
     const box = section.parentElement!;
     const outer = getComputedStyle(box);
     const own = getComputedStyle(section);
     const stacked = outer.display.includes('grid') || (outer.display.includes('flex') && outer.flexDirection.startsWith('column'));
     const margin = parseFloat(own.marginBlockStart) + parseFloat(own.marginBlockEnd);
     if (!stacked || own.display === 'none' || !(parseFloat(outer.rowGap) > 0) || margin === 0) return [];
-    return [`${box.tagName.toLowerCase()}.${box.classList[0] ?? ''} > section.${section.classList[0] ?? ''}`];
-  }));
+    return [`${box.tagName.toLowerCase()}.${box.classList[0] ?? ''} > ${section.tagName.toLowerCase()}.${section.classList[0] ?? ''}`];
+  }), within);
 }
