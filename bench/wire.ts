@@ -108,7 +108,7 @@ export async function jsBeforeLoad(baseURL: string, pages: Record<string, string
 
 /** Lighthouse mobile per page, as a first visit (a fresh browser profile for every run, as the
  * Lighthouse CLI runs): the median of `runs` runs (a single run on a busy two-core machine moves
- * by a few points either way), with the lowest score beside it. */
+ * by a few points either way), with the lowest and the highest score beside it. */
 export async function lighthouseMobile(baseURL: string, pages: Record<string, string>, runs = 3) {
   const out: Record<string, { score: number; min: number; max: number; lcp: number; cls: number; bytes: number }> = {};
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
