@@ -4,8 +4,11 @@
 // event:
 //  - at once for a signed-in visitor (the loginJWT cookie) or when the page asks for the login
 //    dialog or a notice (/login, ?login=1, ?denied=): the signed-in code is needed for the first screen;
-//  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch); a
-//    click on a button that came before the code is replayed once the island is live;
+//  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch). What
+//    the visitor did before the code came is not lost: as the island hydrates, every field they
+//    changed in the server HTML (a type chosen, words typed) is typed again through the island's
+//    own handlers (site/lib/typed-early.ts), and then a click on a button is replayed (a submit
+//    button the island no longer shows submits its form);
 //  - when another island on the page needs it (`wakeIsland(name)`, site/lib/wake.ts: a toast
 //    to show or the login dialog to open in the header);
 //  - otherwise once the page has loaded and the browser is idle; or, for `client:intent="used"`,
@@ -17,10 +20,11 @@
 //    form kept in this browser); otherwise when its part marked `data-wake-near` (the price
 //    line, which the code fills in) is a quarter of a screen from the view. A guest who reads the
 //    form and leaves costs the phone nothing; a tap in a field or a scroll toward the button
-//    brings the code, and words typed meanwhile stay (site/components/create/typed-early.ts).
+//    brings the code, and words typed meanwhile stay (site/lib/typed-early.ts).
 // Code that fails to arrive (offline) leaves the server HTML in place; the next reach asks again
 // (a browser that keeps a failed import gives the same answer until the page is reloaded).
 import type { ClientDirective } from 'astro';
+import { retype, typedBeforeCode } from './typed-early.ts';
 import { WAKE_EVENT } from './wake.ts';
 
 /** The create wizards keep their start forms under keys with this prefix (site/components/create/storage.ts and the kinds'). */
@@ -30,7 +34,7 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
-  let pendingClick: HTMLElement | null = null;
+  let pendingClick: HTMLButtonElement | null = null;
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button) return;
@@ -50,8 +54,11 @@ const intent: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, start);
     window.removeEventListener(WAKE_EVENT, onWake);
+    let typed: ReturnType<typeof typedBeforeCode>;
     try {
       const hydrate = await load();
+      // the fields the visitor changed while the code was on its way, noted before React takes them over
+      typed = typedBeforeCode(el);
       await hydrate();
     } catch {
       // the code did not arrive (offline, a dropped connection): the island stays server HTML
@@ -61,9 +68,18 @@ const intent: ClientDirective = (load, options, el) => {
     }
     el.removeEventListener('click', onClick, true);
     const target = pendingClick;
+    const form = target?.type === 'submit' ? target.form : null;
     pendingClick = null;
-    // React attaches its listeners as the island hydrates; give it a frame
-    if (target) requestAnimationFrame(() => target.isConnected && target.click());
+    if (typed.length === 0 && !target) return;
+    // React hydrates in slices between the browser's other work, and a later render of the island
+    // shows its own state (a select back at "All types"). A replayable event on a part not yet
+    // hydrated makes React finish hydrating at once (selective hydration); this one, which no
+    // island handles, does it, so that the fields are typed again into a live island, whose
+    // handlers take the words into its state, and only then is the held click replayed.
+    (typed[0]?.field ?? target)!.dispatchEvent(new Event('touchcancel'));
+    retype(typed);
+    if (target?.isConnected) target.click();
+    else if (form?.isConnected) form.requestSubmit();
   };
   const eager = /(?:^|;\s*)loginJWT=/.test(document.cookie)
     || /[?&](?:login|denied)=/.test(location.search)

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../db/seeds/demo.ts';
 import { LIBRARY_BOOKS, libraryBookId } from '../../db/seeds/library.ts';
-import { useAppInBrowser, hydrateAll } from '../support/e2e.ts';
+import { holdIslandCode, useAppInBrowser, hydrateAll } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -47,6 +47,43 @@ describe('the public library', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await titles(page))[0], { timeout: 15_000 }).toBe('Photosynthesis: How Plants Make Food');
     expect(new URL(page.url()).search).toBe('?q=photosynthesis');
+    await context.close();
+  });
+
+  /**
+   * On a phone, Discover whose search code is held back while the visitor does `before` and presses
+   * Apply (as on a slow connection); then the code comes.
+   */
+  const applyBeforeCode = async (before: (page: Page) => Promise<void>) => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const code = await holdIslandCode(page, 'LibraryBrowser');
+    await page.goto(`${app.server().baseURL}/en/discover`);
+    await page.waitForLoadState('load');
+    await before(page);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => code.requested()).toBe(true);
+    await code.release();
+    return { page, context };
+  };
+
+  it('a type chosen and Apply pressed before the search code came filter the list, in one step back from the unfiltered one', async () => {
+    const { page, context } = await applyBeforeCode((p) => p.locator('#library-type').selectOption('cookbook').then(() => undefined));
+    await expect.poll(() => new URL(page.url()).searchParams.get('type'), { timeout: 15_000 }).toBe('cookbook');
+    await expect.poll(async () => [...new Set(await page.locator('[data-testid="library-results"] .library-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type'))))], { timeout: 15_000 }).toEqual(['cookbook']);
+    expect(await page.locator('#library-type').inputValue()).toBe('cookbook');
+    expect((await titles(page)).sort()).toEqual(SEED_COOKBOOKS.map((c) => c.theme).sort());
+    // one history entry for the one search: Back shows every type again
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.locator('#library-type').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('words typed and Apply pressed before the search code came are searched for', async () => {
+    const { page, context } = await applyBeforeCode((p) => p.getByRole('searchbox', { name: 'Search the library' }).fill('photosynthesis'));
+    await expect.poll(async () => (await titles(page))[0], { timeout: 15_000 }).toBe('Photosynthesis: How Plants Make Food');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('photosynthesis');
     await context.close();
   });
 

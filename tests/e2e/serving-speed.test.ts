@@ -141,7 +141,8 @@ describe('the header before its code has loaded', () => {
     try {
       await page.goto(`${app.server().baseURL}/en/home`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+      // the header's code is fetched and hydrated first (more than expect.poll's one second on a busy machine)
+      await expect.poll(() => page.locator('#mobile-menu').isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
     } finally {
       await context.close();

@@ -6,34 +6,16 @@
 // kept from an earlier visit): they are what the visitor typed last. The wizard's code is held
 // back here until the visitor has typed, as a slow phone connection would.
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
-import { useAppInBrowser } from '../support/e2e.ts';
+import { holdIslandCode, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
-
-/** Holds back the wizard island's own code (`…Wizard.<hash>.js`) until `release` is called. */
-async function holdWizardCode(page: Page, name: string) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), (route) => {
-    if (released) void route.continue();
-    else held.push(route);
-  });
-  return {
-    requested: () => held.length > 0,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 describe('words typed before the wizard code arrives', () => {
   it('the storybook start keeps what a guest typed, over the defaults, and keeps it for the sign-in round trip', async () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    const code = await holdWizardCode(page, 'StorybookWizard');
+    const code = await holdIslandCode(page, 'StorybookWizard');
     await page.goto(`${base()}/en/create/storybook/start`);
     await page.locator('textarea[name=idea]').fill('A shy hedgehog learns to swim');
     await page.locator('input[name=title]').fill('Hugo Swims');
@@ -68,7 +50,7 @@ describe('words typed before the wizard code arrives', () => {
     const page = await context.newPage();
     await page.goto(`${base()}/en/faq`);
     await page.evaluate(() => localStorage.setItem('bookloom.wizard.textbook', JSON.stringify({ title: 'Old title', topic: 'An old topic', chapterCount: '4' })));
-    const code = await holdWizardCode(page, 'TextbookWizard');
+    const code = await holdIslandCode(page, 'TextbookWizard');
     await page.goto(`${base()}/en/create/textbook/start`);
     await page.locator('textarea[name=topic]').fill('Volcanoes and how they erupt');
     await code.release();

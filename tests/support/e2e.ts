@@ -1,6 +1,6 @@
 // The e2e file setup: the whole app on a free port and one Chromium for the file.
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startTestServer, type RunningApp } from './server.ts';
 
@@ -51,4 +51,24 @@ export async function doubledSpacing(page: Page, within = 'section'): Promise<st
     if (!stacked || own.display === 'none' || !(parseFloat(outer.rowGap) > 0) || margin === 0) return [];
     return [`${box.tagName.toLowerCase()}.${box.classList[0] ?? ''} > ${section.tagName.toLowerCase()}.${section.classList[0] ?? ''}`];
   }), within);
+}
+
+/**
+ * Holds back an island's own code (`/_astro/<name>.<hash>.js`) until `release` is called, as a
+ * slow phone connection would: the visitor uses the server HTML while it is on its way.
+ */
+export async function holdIslandCode(page: Page, name: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// Words typed into a wizard's server HTML before its code came (site/components/create/typed-early.ts):
+// Words typed into a wizard's server HTML before its code came (site/lib/typed-early.ts):
 // which fields count as typed, when they still show the words, and that typing them again reaches
 // a React form's own change handlers, even where the field already shows them but the form's
 // state does not (the browser's words, not React's).
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retype, showsExactly, stillShown, typedBeforeCode } from '../../site/components/create/typed-early.ts';
+import { retype, showsExactly, stillShown, typedBeforeCode } from '../../site/lib/typed-early.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

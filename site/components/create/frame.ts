@@ -14,7 +14,7 @@ import { currentToken } from '../../stores/session.ts';
 import { errorKind, fetchLatestDraft } from './api.ts';
 import { useBookPolling } from './polling.ts';
 import { pageStepFor, type WizardStep } from './steps.ts';
-import { retype, showsExactly, stillShown, typedBeforeCode, type TypedField } from './typed-early.ts';
+import { retype, showsExactly, stillShown, typedBeforeCode, type TypedField } from '../../lib/typed-early.ts';
 import { useViewer, type Viewer } from './viewer.ts';
 
 export type Phase =

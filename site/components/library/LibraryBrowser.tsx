@@ -63,9 +63,9 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
   const inFlight = useRef<AbortController | null>(null);
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const queryRef = useRef<HTMLInputElement>(null);
-  // the words in the box: the box itself, which holds what was typed even before the code woke up
-  const typedQuery = () => (queryRef.current?.value ?? draftQuery).trim();
+  // words typed into the box before the code came are typed again as the island hydrates
+  // (client:intent, site/lib/typed-early.ts), so the state holds them
+  const typedQuery = () => draftQuery.trim();
 
   const load = async (next: LibraryParams, offset: number, mode: 'replace' | 'append') => {
     inFlight.current?.abort();
@@ -100,16 +100,15 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
     markFiltered(cleaned);
     setParams(cleaned);
     setDraftQuery(cleaned.q);
-    window.history.pushState({ library: true }, '', `${basePath}${searchFromParams(cleaned)}`);
+    // the same search again (a filter chosen, then Apply) is one entry, not two Back steps
+    const url = `${basePath}${searchFromParams(cleaned)}`;
+    if (url === window.location.pathname + window.location.search) window.history.replaceState({ library: true }, '', url);
+    else window.history.pushState({ library: true }, '', url);
     void load(cleaned, 0, 'replace');
   };
 
   useEffect(() => {
     setHydrated(true);
-    // words typed into the search box while the code was loading stay (React keeps the box's text;
-    // the state takes it over)
-    const typed = queryRef.current?.value;
-    if (typed !== undefined && typed !== initialParams.q) setDraftQuery(typed);
     const onPop = () => {
       const fromUrl = paramsFromSearch(new URLSearchParams(window.location.search));
       markFiltered(fromUrl);
@@ -154,7 +153,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
         <div className="library-search-row">
           <label className="visually-hidden" htmlFor="library-q">{t('search.label')}</label>
           <input
-            id="library-q" ref={queryRef} name="q" type="search" value={draftQuery} maxLength={200} placeholder={t('search.placeholder')}
+            id="library-q" name="q" type="search" value={draftQuery} maxLength={200} placeholder={t('search.placeholder')}
             onChange={(e) => setDraftQuery(e.target.value)} autoComplete="off" enterKeyHint="search"
           />
           <button type="submit" className="button primary">{t('search.submit')}</button>

@@ -1,11 +1,14 @@
-// What a visitor typed into a wizard's server HTML before its code arrived. The wizard's form is
-// server-rendered and usable at once; its code loads when the visitor reaches for it (a tap in a
-// field starts the download), so on a slow connection the first words can be typed before React
-// takes over. Hydration leaves those words in the fields, but the form then applies its loaded
-// values (the form kept from before, or the defaults) and would write over them. The wizard frame
-// notes every field the visitor changed as the island hydrates (`typedBeforeCode`) and, once the
-// form shows its loaded values, types them again through the fields' own change handlers
-// (`retype`): the newest words win, and they are kept like any others.
+// What a visitor typed into an island's server HTML before its code arrived. A form on a public
+// page is server-rendered and usable at once; its code loads when the visitor reaches for it (a
+// tap in a field starts the download), so on a slow connection the first words can be typed, or a
+// filter chosen, before React takes over. React keeps those words on the page but not in the
+// island's state, and its next render shows the state (a select back at "All types").
+// `client:intent` (site/lib/client-intent.ts) notes every field the visitor changed just before
+// the island hydrates (`typedBeforeCode`) and types them again through the fields' own change
+// handlers once it is live (`retype`). A create wizard then applies its loaded values (the form
+// kept from before, or the defaults) and would write over them: its frame
+// (site/components/create/frame.ts) uses the same two steps again after that, so the newest words
+// win and are kept like any others.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
