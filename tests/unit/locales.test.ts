@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BOOK_KINDS } from '../../core/kinds.ts';
 import { LANGUAGE_INFO, LANGUAGES, type LangCode } from '../../core/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +55,11 @@ const namespaces = readdirSync(path.join(localesDir, 'en')).filter((f) => f.ends
 const others = LANGUAGES.filter((l) => l !== 'en');
 
 describe('UI strings', () => {
+  it('names every kind of book (the label on My Books and on the library\'s cards), so no page shows a stored kind such as "gamebook"', () => {
+    const en = load('en', 'library');
+    expect(BOOK_KINDS.filter((kind) => !en.has(`types.${kind}`))).toEqual([]);
+  });
+
   it('has at least the common and home namespaces in English', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'home']));
   });
