@@ -35,6 +35,21 @@ describe('every language', () => {
         expect(await page.locator('html').getAttribute('lang'), lang).toBe(LANGUAGE_INFO[lang].bcp47);
         expect(await page.locator('html').getAttribute('dir'), lang).toBe(LANGUAGE_INFO[lang].dir);
         expect(await page.locator('link[rel="alternate"][hreflang]').count(), lang).toBe(18);
+        // the footer's build stamp (the build's date here) reads left to right in every script:
+        // its year is drawn left of its day, also after Arabic or Urdu words
+        const stamp = await page.locator('footer .version').evaluate((span) => {
+          const text = span.firstChild as Text;
+          const at = text.data.search(/\d{4}-\d{2}-\d{2}/);
+          const left = (from: number, length: number) => {
+            const range = document.createRange();
+            range.setStart(text, from);
+            range.setEnd(text, from + length);
+            return range.getBoundingClientRect().left;
+          };
+          return at < 0 ? null : { year: left(at, 4), day: left(at + 8, 2) };
+        });
+        expect(stamp, lang).not.toBeNull();
+        expect(stamp!.year, lang).toBeLessThan(stamp!.day);
       }
     });
   });
