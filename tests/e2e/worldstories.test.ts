@@ -57,6 +57,11 @@ describe('world stories', () => {
     // the world lists it
     await page.goto(`${base()}/it/world/${world.slug}/${world.id}`);
     expect(await page.locator('[data-testid=world-story]').count()).toBe(1);
+    // the card says its idea under the title only when it adds something: an untitled story is named after its idea
+    const card = page.locator('[data-testid=world-story]');
+    const shown = [await card.locator('h3').innerText(), ...await card.locator('.world-book-idea').allInnerTexts()];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown).size).toBe(shown.length);
     await context.close();
 
     const other = await app.browser().newContext();
