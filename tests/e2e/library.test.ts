@@ -73,6 +73,9 @@ describe('the public library', () => {
     await expect.poll(async () => [...new Set(await page.locator('[data-testid="library-results"] .library-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type'))))], { timeout: 15_000 }).toEqual(['cookbook']);
     expect(await page.locator('#library-type').inputValue()).toBe('cookbook');
     expect((await titles(page)).sort()).toEqual(SEED_COOKBOOKS.map((c) => c.theme).sort());
+    // a cookbook named after its theme does not say it twice on its card
+    const lines = await page.locator('[data-testid="library-results"] .library-card').evaluateAll((cards) => cards.map((c) => [c.querySelector('.library-card-title')?.textContent, c.querySelector('.library-card-topic')?.textContent ?? null]));
+    expect(lines.filter(([title, topic]) => topic === title)).toEqual([]);
     // one history entry for the one search: Back shows every type again
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('');

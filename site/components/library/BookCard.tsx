@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, isLangCode } from '../../../core/languages.ts';
 import { enumLabel } from '../../lib/enum-labels.ts';
+import { subtitleOf } from '../../lib/subtitle.ts';
 import { authorHref, bookHref, coverTone, snippetParts, type LibraryBookView } from './model.ts';
 
 // small line icons (an emoji font is not on every machine), drawn by CSS masks (library.css): a
@@ -52,7 +53,7 @@ export function BookCard({ lang, book, action, first }: { lang: string; book: Li
         <p className="library-card-snippet" {...text} data-testid="snippet">
           {snippetParts(book.snippet).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
         </p>
-      ) : book.topic && <p className="library-card-topic" {...text}>{book.topic}</p>}
+      ) : subtitleOf(book.title, book.topic) && <p className="library-card-topic" {...text}>{book.topic}</p>}
       <ul className="library-card-facts">
         <li>{info.nativeName}</li>
         {book.age !== null && book.age !== undefined && <li data-testid="age">{t('card.age', { age: book.age })}</li>}
