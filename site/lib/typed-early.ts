@@ -56,7 +56,12 @@ export function retype(typed: TypedField[]): void {
   for (const { field, value } of typed) {
     if (!field.isConnected) continue;
     if (typeof value === 'boolean') {
-      if (field instanceof HTMLInputElement && field.checked !== value) field.click();
+      // a click, as the visitor's was, from the other state set through the element's own setter
+      // (React's tracking notes it): React sees the tick change even where the box already shows
+      // it. A radio button cannot be unticked by a click; the one ticked in its place is typed.
+      if (!(field instanceof HTMLInputElement) || (!value && field.type === 'radio')) continue;
+      field.checked = !value;
+      field.click();
       continue;
     }
     // through the element's own setter first (React's tracking notes the empty value), then the

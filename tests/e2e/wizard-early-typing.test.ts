@@ -66,6 +66,32 @@ describe('words typed before the wizard code arrives', () => {
   });
 });
 
+describe('ticks made before the wizard code arrives', () => {
+  it('the cookbook start keeps a diet ticked and a skill chosen, in the form and for a reload', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const code = await holdIslandCode(page, 'CookbookWizard');
+    await page.goto(`${base()}/en/create/cookbook/start`);
+    await page.locator('textarea[name=theme]').fill('Quick lentil dinners');
+    await page.locator('input[name=diet][value=vegan]').check();
+    await page.locator('input[name=skill][value=advanced]').check();
+    expect(code.requested()).toBe(true);
+    await code.release();
+    await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
+    await page.locator('[data-cost]').filter({ hasText: 'credits' }).waitFor();
+    expect(await page.locator('input[name=diet][value=vegan]').isChecked()).toBe(true);
+    expect(await page.locator('input[name=skill][value=advanced]').isChecked()).toBe(true);
+    // the form holds them: kept for a reload
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('bookloom.wizard.cookbook')))!);
+    expect(kept).toMatchObject({ theme: 'Quick lentil dinners', diet: ['vegan'], skill: 'advanced' });
+    await page.reload();
+    await page.locator('.wizard[data-ready]').waitFor();
+    expect(await page.locator('input[name=diet][value=vegan]').isChecked()).toBe(true);
+    expect(await page.locator('input[name=skill][value=advanced]').isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("a guest's create start waits for the visitor", () => {
   it('no wizard code while a phone shows the top of the form; scrolling toward the price brings it, and the price', async () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });

@@ -99,4 +99,19 @@ describe('retype', () => {
     expect(tick.checked).toBe(true);
     await act(async () => root.unmount());
   });
+
+  it('a tick the box shows but the form does not hold reaches the form too, and is still ticked after', async () => {
+    const seen: string[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => root.render(<Form seen={seen} />));
+    const tick = host.querySelector<HTMLInputElement>('input[name=tick]')!;
+    // as after hydration: the box is ticked (the visitor's tick, kept by React) but the state says not
+    tick.checked = true;
+    await act(async () => retype([{ field: tick, value: true }]));
+    expect(seen.at(-1)).toBe('|5|true');
+    expect(tick.checked).toBe(true);
+    await act(async () => root.unmount());
+  });
 });
