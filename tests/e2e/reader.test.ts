@@ -63,7 +63,7 @@ describe('reading and owning a textbook', () => {
     await page.getByText('Edit this chapter').click();
     await page.getByLabel('Chapter text (Markdown)').fill('## Waves at work\n\nEvery wave carries **sand** away, *slowly*.\n\n- arches\n- stacks');
     await page.getByRole('button', { name: 'Save chapter' }).click();
-    await expect.poll(() => page.locator('[data-testid="chapter-body"]').innerHTML()).toContain('<h2>Waves at work</h2>');
+    await expect.poll(() => page.locator('[data-testid="chapter-body"]').innerHTML(), { timeout: 10_000 }).toContain('<h2>Waves at work</h2>');
     expect(await page.locator('[data-testid="chapter-body"]').innerHTML()).toContain('<strong>sand</strong>');
 
     // publish: the visibility select, then the share box with its URL

@@ -140,7 +140,9 @@ describe('the storybook wizard', () => {
     const make = page.locator('[data-testid=board-make]');
     expect(await make.textContent()).toContain('12');
     await make.click();
-    await page.waitForURL(`**/ar/create/storybook/generate?book=${bookId}`);
+    // in tests the pages are written and drawn inside the request (no job queue): about 15 s here,
+    // more than a navigation's 30 s default when the two cores are busy
+    await page.waitForURL(`**/ar/create/storybook/generate?book=${bookId}`, { timeout: 120_000 });
     await wizardReady(page);
     await page.locator('[data-book-status=done]').waitFor();
     expect(await page.locator('[data-testid=tile][data-status=done]').count()).toBe(12);
