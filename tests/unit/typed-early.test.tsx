@@ -79,12 +79,18 @@ describe('retype', () => {
     );
   }
 
-  it("reaches the form's change handlers, for words written over and for words shown but not held", async () => {
+  /** The form rendered by React; `seen` holds its state at each render ("idea|age|tick"). */
+  async function mountForm() {
     const seen: string[] = [];
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
     await act(async () => root.render(<Form seen={seen} />));
+    return { seen, host, root };
+  }
+
+  it("reaches the form's change handlers, for words written over and for words shown but not held", async () => {
+    const { seen, host, root } = await mountForm();
     const idea = host.querySelector('textarea')!;
     const age = host.querySelector('select')!;
     const tick = host.querySelector<HTMLInputElement>('input[name=tick]')!;
@@ -101,11 +107,7 @@ describe('retype', () => {
   });
 
   it('a tick the box shows but the form does not hold reaches the form too, and is still ticked after', async () => {
-    const seen: string[] = [];
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    await act(async () => root.render(<Form seen={seen} />));
+    const { seen, host, root } = await mountForm();
     const tick = host.querySelector<HTMLInputElement>('input[name=tick]')!;
     // as after hydration: the box is ticked (the visitor's tick, kept by React) but the state says not
     tick.checked = true;
