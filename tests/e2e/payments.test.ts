@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { hydrateAll } from '../support/e2e.ts';
 import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.ts';
 
 let t: TestApp;
@@ -184,6 +185,8 @@ describe('buying credits in the browser', () => {
     await t.db.knex('users').where({ email: 'promo.admin@example.com' }).update({ roles: ['admin'] });
     await page.goto(`${base}/admin/promotion-codes`);
     await page.getByText('No promotion codes yet.').waitFor();
+    // the form is a client:load island: on a busy machine its code may still be on its way after the load event
+    await hydrateAll(page);
     await page.getByRole('textbox', { name: /^Code\b/ }).fill('TEACHERS25');
     await page.getByLabel('Percent off').fill('25');
     await page.getByLabel('Most uses (optional)').fill('50');
@@ -197,6 +200,7 @@ describe('buying credits in the browser', () => {
     await page.context().clearCookies();
     await signIn('promo.buyer@example.com');
     await page.goto(`${base}/en/account`);
+    await hydrateAll(page);
     await page.getByRole('button', { name: 'Buy 300 credits for $12.00' }).click();
     await page.waitForURL(`${stripe.baseURL}/c/pay/**`);
     await page.getByLabel('Promotion code').fill('teachers25');
