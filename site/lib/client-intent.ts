@@ -3,7 +3,9 @@
 // JavaScript (React and the island) loads only when it is needed, not before the page's load
 // event:
 //  - at once for a signed-in visitor (the loginJWT cookie) or when the page asks for the login
-//    dialog or a notice (/login, ?login=1, ?denied=): the signed-in code is needed for the first screen;
+//    dialog or a notice (/login, ?login=1, ?denied=): the signed-in code is needed for the first screen
+//    (the signed-in screens' forms, the admin's and the owner's, use it for that: like `client:load`,
+//    and a press or words typed before the code came are kept, as below);
 //  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch). What
 //    the visitor did before the code came is not lost: as the island hydrates, every field they
 //    changed in the server HTML (a type chosen, words typed) is typed again through the island's
@@ -84,9 +86,11 @@ const intent: ClientDirective = (load, options, el) => {
   const eager = /(?:^|;\s*)loginJWT=/.test(document.cookie)
     || /[?&](?:login|denied)=/.test(location.search)
     || /\/login(?:\/|$)/.test(location.pathname);
+  // a press before the code came is held and replayed once the island is live, even when the code
+  // is asked for at once: otherwise the browser would send the island's form to the page itself
+  el.addEventListener('click', onClick, true);
   if (eager) { void start(); return; }
   listen();
-  el.addEventListener('click', onClick, true);
   if (options.value === 'used') return;
   const whenNear = () => {
     const mark = el.querySelector('[data-wake-near]');

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser, headerReady } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady, holdIslandCode } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -16,7 +16,7 @@ async function session(email: string, roles: string[]) {
   await context.addCookies([{ name: 'loginJWT', value: jwt, url: s.baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(page.url() + ' ' + e.message));
   page.on('console', (m) => { if (m.type() === 'error' && !m.text().includes('status of 400')) errors.push(m.text()); });
   return { page, context, errors };
 }
@@ -64,6 +64,27 @@ describe('admin screens in a browser', () => {
     await page.waitForURL(`${base}/admin/global-configs`);
     await expect.poll(() => page.locator('.ui-toast:visible', { hasText: 'Deleted.' }).count()).toBe(1);
     expect(await page.content()).not.toContain('e2e.setting');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a form filled and Create pressed before its code came is sent once the code comes, with what was typed', async () => {
+    const { page, context, errors } = await session('e2e-early-admin@example.com', ['admin']);
+    const base = app.server().baseURL;
+    const code = await holdIslandCode(page, 'GlobalConfigForm');
+    await page.goto(`${base}/admin/global-configs/new`);
+    await expect.poll(code.requested).toBe(true);
+    await page.getByLabel('Key').fill('early.setting');
+    await page.getByLabel('Value (JSON)').fill('{"early": true}');
+    await page.getByLabel('Description').fill('Typed before the code came');
+    await page.getByRole('button', { name: 'Create' }).click();
+    // the press did not send the page a form it cannot read: the page is still here, with what was typed
+    expect(page.url()).toBe(`${base}/admin/global-configs/new`);
+    expect(await page.getByLabel('Key').inputValue()).toBe('early.setting');
+    await code.release();
+    await page.waitForURL(`${base}/admin/global-configs/early.setting`);
+    expect(await page.locator('[data-testid="config-value"]').textContent()).toBe('{\n  "early": true\n}');
+    expect(await app.server().db.knex('global_configs').where({ key: 'early.setting' }).first('description')).toEqual({ description: 'Typed before the code came' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ToasterView } from '../../site/components/ui/ToasterView.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../site/components/ui/Toaster.tsx';
 import {
@@ -50,6 +53,21 @@ describe('AppToaster', () => {
     expect(wrapper?.style.top).toBe('0px');
     expect(wrapper?.style.justifyContent).toBe('center');
     expect(container.querySelector('[data-rht-toaster]')).not.toBeNull();
+  });
+
+  it('hydrates its server HTML without a mismatch when another island has shown a toast already', async () => {
+    // an admin page reached with ?notice=: the admin toaster shows it; the header's toaster (the same store) hydrates later
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<ToasterView dismissLabel="Dismiss" />);
+    act(() => { notify.success('Created.'); });
+    const mismatches: unknown[] = [];
+    const root = hydrateRoot(container, <ToasterView dismissLabel="Dismiss" />, { onRecoverableError: (error) => mismatches.push(error) });
+    await act(async () => { await vi.runOnlyPendingTimersAsync(); });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toContain('Created.');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('keeps a success toast 2000 ms and removes it 1000 ms after it is dismissed', () => {

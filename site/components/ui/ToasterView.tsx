@@ -1,6 +1,7 @@
 // The toaster without a translation runtime (the label comes translated): spec durations (6 s on admin and moderator screens), top-center, at most
 // 20 toasts on screen (older ones are dismissed), removed 1 s after dismissal, and laid out in
-// the document's direction so right-to-left languages mirror.
+// the document's direction so right-to-left languages mirror. It is drawn in the browser only,
+// once its island has hydrated (the server's HTML has no toasts to show).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { CloseIcon } from './icons.tsx';
@@ -31,7 +32,15 @@ function useDocumentDirection(): Direction {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False on the server and while React hydrates the server's HTML, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function ToasterView({ variant = 'default', limit = TOAST_LIMIT, dismissLabel }: ToasterViewProps) {
+  const hydrated = useHydrated();
   const direction = useDocumentDirection();
   const options = useMemo(() => toastOptionsFor(variant), [variant]);
   const { toasts } = useToasterStore();
@@ -41,6 +50,11 @@ export function ToasterView({ variant = 'default', limit = TOAST_LIMIT, dismissL
     for (const old of toasts.filter((item) => item.visible).slice(limit)) toast.dismiss(old.id);
   }, [toasts, limit]);
 
+  // The toasts live in one store that every toaster on the page shares: another island (the admin
+  // toaster with a ?notice=, an island that hydrated sooner) may have shown one already, which the
+  // server's HTML of this toaster does not hold. The toaster comes in once the island has
+  // hydrated, so its first render matches that HTML, and then shows what the store holds.
+  if (!hydrated) return null;
   return (
     <Toaster position={TOAST_POSITION} toastOptions={options} containerClassName="ui-toaster" containerStyle={{ direction }}>
       {(item) => (
