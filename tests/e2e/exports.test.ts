@@ -3,13 +3,14 @@
 // chapters); the same for the PDF (US Letter for an English reader), which also opens in the
 // browser, and the DOCX. The next visit finds the same file, not a new build; after the author
 // edits a chapter, the page says the file is of an older version and makes it again in one click.
-// Then in Arabic on a phone: A4 by default, US Letter when chosen.
+// Then in Arabic on a phone: A4 by default, US Letter when chosen. A paper chosen and Make pressed
+// before the page's code came make that file once it comes.
 import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser, hydrateAll } from '../support/e2e.ts';
+import { useAppInBrowser, hydrateAll, holdIslandCode } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -110,6 +111,26 @@ describe('downloading a book', () => {
     const freshZip = unzipSync(new Uint8Array(readFileSync((await fresh.path())!)));
     expect(strFromU8(freshZip['EPUB/chapter-1.xhtml']!)).toContain('Where a river meets the sea.');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a paper chosen and Make pressed before the page’s code came make that file once it comes', async () => {
+    const base = app.server().baseURL;
+    const book = await publicBook('e2e-export-early@example.com', 'Lakes and Ponds', 'en', 'export-e2e-early');
+    const context = await app.browser().newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    const code = await holdIslandCode(page, 'ExportFiles');
+    await page.goto(`${base}/en/v/${book.slug}/${book.id}/export`);
+    await page.getByRole('radio', { name: 'A4' }).click();
+    await page.getByRole('button', { name: 'Make the PDF file' }).click();
+    await expect.poll(code.requested).toBe(true);
+    expect(await page.getByRole('link', { name: 'Download PDF' }).count()).toBe(0);
+    await code.release();
+    const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+    await pdfLink.waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('radio', { name: 'A4' }).isChecked()).resolves.toBe(true);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+    expect(execFileSync('pdfinfo', [(await pdf.path())!]).toString()).toContain('(A4)');
     await context.close();
   });
 
