@@ -2,17 +2,18 @@
 // tasks that run, users' roles and disabling, and the screens in the visitor's language.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { deterministicId } from '../../core/ids.ts';
 import { useAppInBrowser, headerReady, holdIslandCode } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
-async function session(email: string, roles: string[]) {
+async function session(email: string, roles: string[], options: BrowserContextOptions = {}) {
   const s = app.server();
   const res = await s.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email } });
   await s.db.knex('users').where({ email }).update({ roles });
   const jwt = res.cookies.find((c) => c.name === 'loginJWT')!.value;
-  const context = await app.browser().newContext();
+  const context = await app.browser().newContext(options);
   await context.addCookies([{ name: 'loginJWT', value: jwt, url: s.baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -132,6 +133,61 @@ describe('admin screens in a browser', () => {
     await expect.poll(() => row.getByRole('button', { name: 'Enable' }).count()).toBe(1);
     expect((await s.db.knex('users').where({ email: 'someone.else@example.com' }).first('disabled_at')).disabled_at).not.toBeNull();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fit a phone in Arabic and English: the sections wrap above the page, which starts on the first screen; tables scroll in place', async () => {
+    const { page, context, errors } = await session('e2e-admin-phone@example.com', ['admin'], { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const base = app.server().baseURL;
+    await app.server().db.knex('global_configs').insert({ key: 'phone.setting', value: '{"a": 1}', description: 'A setting with a long description that makes its table wider than a phone' }).onConflict('key').ignore();
+    const pages: { lang: string; path: string; sideways: number; heading: number; dir: string }[] = [];
+    for (const lang of ['ar', 'en']) {
+      await context.addCookies([{ name: 'bookloom.lang', value: lang, url: base }]);
+      for (const path of ['/moderator/users', '/moderator/textbooks/config', '/moderator/featured-worlds', '/admin/global-configs', '/admin/promotion-codes']) {
+        await page.goto(base + path);
+        pages.push({ lang, path, ...await page.evaluate(() => ({
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          heading: Math.round(document.querySelector('.admin-content h1')!.getBoundingClientRect().top),
+          dir: document.documentElement.dir,
+        })) });
+      }
+    }
+    expect(pages.filter((p) => p.sideways > 0)).toEqual([]);
+    // the page's heading within the first 60 % of the screen, not below fourteen section links
+    expect(pages.filter((p) => p.heading > 844 * 0.6)).toEqual([]);
+    expect(pages.map((p) => p.dir)).toEqual([...Array(5).fill('rtl'), ...Array(5).fill('ltr')]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in Arabic, a book in a left-to-right language keeps its title apart from the badges, and an author’s address its brackets', async () => {
+    const { page, context } = await session('e2e-admin-bidi@example.com', ['admin'], { viewport: { width: 390, height: 844 } });
+    const s = app.server();
+    await s.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email: 'bidi.author@example.com' } });
+    const author = await s.db.knex('users').where({ email: 'bidi.author@example.com' }).first('id');
+    await s.db.knex('users').where({ id: author.id }).update({ name: 'Priya Sharma' });
+    const book = { id: deterministicId('Textbook', 'e2e-bidi', 1) };
+    await s.db.knex('books').insert({
+      id: book.id, user_id: author.id, title: 'सौर मंडल', topic: 'the solar system', language: 'hi', chapter_count: 1, start_key: 'bidi-e2e',
+      status: 'done', visibility: 'public', hidden_at: s.db.knex.fn.now(), hidden_reason: 'A test',
+    });
+    await context.addCookies([{ name: 'bookloom.lang', value: 'ar', url: s.baseURL }]);
+    await page.goto(`${s.baseURL}/moderator/textbooks/${book.id}`);
+    const drawn = await page.evaluate(() => {
+      const x = (node: Node, offset: number) => { const range = document.createRange(); range.setStart(node, offset); range.setEnd(node, offset + 1); return range.getBoundingClientRect().left; };
+      const textOf = (el: Element): Text[] => { const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT); const out: Text[] = []; while (walker.nextNode()) out.push(walker.currentNode as Text); return out; };
+      const at = (el: Element, char: string) => { for (const node of textOf(el)) { const i = node.data.indexOf(char); if (i >= 0) return x(node, i); } return NaN; };
+      const heading = document.querySelector('.admin-content h1')!;
+      const author = [...document.querySelectorAll('.admin-details dd')].find((dd) => dd.textContent!.includes('@'))!;
+      const title = heading.querySelector('[lang]') ?? heading;
+      return {
+        author: author.textContent,
+        openBefore: at(author, '<') < at(author, '>'),
+        title: title.getAttribute('dir'),
+        badgeLeftOfTitle: heading.querySelector('.admin-badge')!.getBoundingClientRect().right <= title.getBoundingClientRect().left,
+      };
+    });
+    expect(drawn).toEqual({ author: 'Priya Sharma <bidi.author@example.com>', openBefore: true, title: 'ltr', badgeLeftOfTitle: true });
     await context.close();
   });
 
