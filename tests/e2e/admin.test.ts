@@ -188,6 +188,16 @@ describe('admin screens in a browser', () => {
       };
     });
     expect(drawn).toEqual({ author: 'Priya Sharma <bidi.author@example.com>', openBefore: true, title: 'ltr', badgeLeftOfTitle: true });
+    // a setting's JSON reads left to right on an Arabic page: the quote that opens a key is left of the key
+    await s.db.knex('global_configs').insert({ key: 'bidi.setting', value: '{"walk": true}' }).onConflict('key').ignore();
+    await page.goto(`${s.baseURL}/admin/global-configs/bidi.setting`);
+    const json = await page.locator('[data-testid="config-value"]').evaluate((pre) => {
+      const text = pre.firstChild as Text;
+      const x = (i: number) => { const range = document.createRange(); range.setStart(text, i); range.setEnd(text, i + 1); return range.getBoundingClientRect().left; };
+      const quote = text.data.indexOf('"');
+      return { text: text.data, quoteLeftOfKey: x(quote) < x(quote + 1) };
+    });
+    expect(json).toEqual({ text: '{\n  "walk": true\n}', quoteLeftOfKey: true });
     await context.close();
   });
 

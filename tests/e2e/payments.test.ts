@@ -185,7 +185,7 @@ describe('buying credits in the browser', () => {
     await t.db.knex('users').where({ email: 'promo.admin@example.com' }).update({ roles: ['admin'] });
     await page.goto(`${base}/admin/promotion-codes`);
     await page.getByText('No promotion codes yet.').waitFor();
-    // the form is a client:load island: on a busy machine its code may still be on its way after the load event
+    // this test is about the code's price, not a press made before the form's code came (tests/e2e/admin.test.ts has that)
     await hydrateAll(page);
     await page.getByRole('textbox', { name: /^Code\b/ }).fill('TEACHERS25');
     await page.getByLabel('Percent off').fill('25');

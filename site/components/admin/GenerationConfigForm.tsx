@@ -101,7 +101,7 @@ function GenerationConfigForm({ mode, kind = 'textbook', variables, parts = { mi
   const prompt = (name: PromptField) => (
     <>
       <TextArea
-        name={name} label={labels[name]} required maxLength={20000} minRows={4} maxRows={20} spellCheck={false} className="admin-code"
+        name={name} label={labels[name]} required maxLength={20000} minRows={4} maxRows={20} spellCheck={false} dir="auto" className="admin-code"
         defaultValue={initial[name]}
       />
       {variables && (

@@ -65,7 +65,7 @@ function GlobalConfigForm({ mode, initial }: GlobalConfigFormProps) {
         </>
       ) : null}
       <TextArea
-        name="value" label={labels.value} required minRows={6} maxRows={24} spellCheck={false} className="admin-code"
+        name="value" label={labels.value} required minRows={6} maxRows={24} spellCheck={false} dir="ltr" className="admin-code"
         defaultValue={initial?.value ?? ''}
         validate={(text) => jsonProblem(text, labels.value, t)}
       />

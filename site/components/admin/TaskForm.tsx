@@ -59,7 +59,7 @@ function TaskForm({ mode, types, initial }: TaskFormProps) {
       />
       {description ? <p className="admin-hint">{description}</p> : null}
       <TextArea
-        name="payload" label={labels.payload} minRows={4} maxRows={20} spellCheck={false} className="admin-code"
+        name="payload" label={labels.payload} minRows={4} maxRows={20} spellCheck={false} dir="ltr" className="admin-code"
         defaultValue={initial?.payload ?? '{}'}
         validate={(text) => jsonProblem(text, labels.payload, t, { objectOnly: true })}
       />
