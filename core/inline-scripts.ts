@@ -1,11 +1,15 @@
 // The site's inline scripts, as text. Every executable inline script of a page comes from here (or
 // from Astro itself), so the build can hash each one into the Content-Security-Policy
 // (site/lib/csp.ts): a script that is not listed here does not run.
+import { LOGIN_COOKIE } from './session.ts';
 
-/** A language in the URL overrides and updates the stored choice (spec §1). */
-export const LANG_SCRIPT = `(function(){var lang=document.documentElement.dataset.lang;`
+/** A language in the URL overrides and updates the stored choice (spec §1). It also marks the page
+ * of a visitor with a login cookie (html[data-session]): until the header's code has read the
+ * session, its guest links (Log In, Sign Up) are hidden rather than offered to a signed-in user. */
+export const LANG_SCRIPT = `(function(){var d=document.documentElement,lang=d.dataset.lang;`
   + `try{localStorage.setItem('bookloom.lang',lang);}catch(e){}`
-  + `document.cookie='bookloom.lang='+lang+'; path=/; max-age=31536000; samesite=lax';})();`;
+  + `document.cookie='bookloom.lang='+lang+'; path=/; max-age=31536000; samesite=lax';`
+  + `if(/(?:^|;\\s*)${LOGIN_COOKIE}=[^;]/.test(document.cookie))d.setAttribute('data-session','');})();`;
 
 /** Local storage key listing the script fonts this browser has fetched (site/lib/fonts.ts). */
 export const FONTS_KEY = 'bookloom.fonts';

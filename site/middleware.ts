@@ -5,12 +5,23 @@
 // is looked up; this keeps Astro's own server (astro dev) just as strict. A deleted book's pages
 // are rendered as the 410 page (site/lib/deleted-books.ts).
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { LANG_STORAGE_KEY } from '../core/languages.ts';
 import { refusalRedirect } from '../core/roles.ts';
 import { deletedBookPage } from './lib/deleted-books.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
+  const response = await route(context, next);
+  // a signed-in visitor's page carries them (the header's user menu): never one for a shared cache
+  const redirect = response.status >= 300 && response.status < 400;
+  if (context.locals.user && !redirect && !/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) {
+    response.headers.set('cache-control', 'private, no-cache');
+  }
+  return response;
+});
+
+async function route(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const user = context.locals.user ?? null;
   const target = refusalRedirect(user ? user.roles : null, context.url.pathname, context.url.search, context.cookies.get(LANG_STORAGE_KEY)?.value);
   if (target) return context.redirect(target, 302);
@@ -29,6 +40,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.rewrite(`/${lang}/v-storybook/${name}/${id}${part === undefined ? '' : `/${part}`}${context.url.search}`);
   }
   return next();
-});
+}
 
 const STORYBOOK_PATH = /^\/([a-z]{2})\/v\/([^/]+)\/(a3[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/([^/]+))?$/i;

@@ -1,5 +1,6 @@
 // The public pages' HTML as crawlers and no-JS readers get it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deterministicId } from '../../core/ids.ts';
 import { LANGUAGES } from '../../core/languages.ts';
 import partner from '../../content/settings/partner.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -88,5 +89,55 @@ describe('sitemap and robots', () => {
     const txt = await get('/robots.txt');
     expect(txt).toContain('Sitemap: http://localhost:4321/sitemap.xml');
     expect(txt).toContain('Disallow: /admin');
+  });
+});
+
+describe('the header of a signed-in visitor', () => {
+  const signIn = async (email: string, name: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/login', payload: { method: 'login', type: 'mock', email } });
+    expect(res.json()).toEqual({ success: true });
+    await t.db.knex('users').where({ email }).update({ name });
+    return `loginJWT=${res.cookies.find((c) => c.name === 'loginJWT')!.value}`;
+  };
+  const page = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    expect([200, 410], url).toContain(res.statusCode);
+    const header = /<header class="site-header[^"]*">[\s\S]*?<\/header>/.exec(res.body)?.[0] ?? '';
+    expect(header, url).not.toBe('');
+    return { header, cacheControl: res.headers['cache-control'], body: res.body };
+  };
+
+  it('is drawn signed in on an on-demand page, with the name escaped, and such a page is private', async () => {
+    const cookie = await signIn('header-ssr@example.com', 'Ana Lee <b>bold</b>');
+    // a deleted book's page: answered for everyone alike, and so cached for five minutes
+    const gone = deterministicId('Textbook', 'header-gone', 1);
+    const author = (await t.db.knex('users').where({ email: 'header-ssr@example.com' }).first('id')).id;
+    await t.db.knex('books').insert({ id: gone, user_id: author, title: 'Gone', topic: 'gone', language: 'en', chapter_count: 1, start_key: gone, deleted_at: new Date() });
+    const deleted = `/en/v/gone/${gone}`;
+    for (const url of ['/en/discover', '/en/search/books', deleted, '/ar/my-books/drafts']) {
+      if (!url.includes('my-books')) { // a guest is sent to log in there
+        const guest = await page(url);
+        expect(guest.header, url).toMatch(/href="\/(en|ar)\/login"/);
+        expect(guest.header, url).not.toContain('avatar-button');
+      }
+      const own = await page(url, cookie);
+      expect(own.header, url).toContain('class="avatar-button"');
+      expect(own.header, url).toContain('>AL</span>');
+      expect(own.header, url).not.toMatch(/href="\/(en|ar)\/login/);
+      expect(own.body, url).not.toContain('<b>bold</b>');
+      expect(own.cacheControl, url).toMatch(/^private, no-(cache|store)$/);
+    }
+    expect((await page('/en/discover')).cacheControl).toBe('public, max-age=0, must-revalidate');
+    expect((await page(deleted)).cacheControl).toBe('public, max-age=300');
+  });
+
+  it('is the guest one on a pre-rendered page (the same for everyone), its guest links marked for the cookie check', async () => {
+    const cookie = await signIn('header-static@example.com', 'Static Reader');
+    const own = await page('/en/faq', cookie);
+    expect(own.header).not.toContain('avatar-button');
+    expect(own.header).not.toContain('Static Reader');
+    expect(own.header).toMatch(/<a class="nav-link" data-guest="true" href="\/en\/login"/);
+    expect(own.cacheControl).toBe('public, max-age=0, must-revalidate');
+    expect(own.body).toContain("d.setAttribute('data-session','')");
   });
 });

@@ -1,8 +1,8 @@
-// Signed in, in the browser: the header shows the user menu by role, and logging out returns the
-// guest header.
+// Signed in, in the browser: the header shows the user menu by role, from the first paint, and
+// logging out returns the guest header.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser, headerReady } from '../support/e2e.ts';
+import { useAppInBrowser, headerReady, holdIslandCode } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 
@@ -69,5 +69,64 @@ describe('signed-in header', () => {
     await toggle.check();
     expect(await adminPage.evaluate(() => localStorage.getItem('bookloom.featureFlags'))).toBe('{"gamebooks2":true}');
     await adminContext.close();
+  });
+
+  it('is drawn signed in before its code comes: the user menu on an on-demand page, no Log In on a pre-rendered one', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`); });
+    await signIn(page, 'early-header@example.com');
+    await app.server().db.knex('users').where({ email: 'early-header@example.com' }).update({ name: 'Nadia Early' });
+    const code = await holdIslandCode(page, 'HeaderIsland');
+    const header = page.locator('.site-header');
+    const avatar = header.getByRole('button', { name: 'Account menu' });
+    const logIn = header.getByRole('link', { name: 'Log In' });
+
+    // on-demand: the server knows who this is, and its HTML has their menu, not the guest links
+    await page.goto(`${app.server().baseURL}/en/discover`);
+    await expect.poll(code.requested).toBe(true);
+    expect(await page.locator('.site-header[data-ready]').count()).toBe(0);
+    expect(await avatar.isVisible()).toBe(true);
+    expect(await avatar.textContent()).toBe('NE');
+    expect(await logIn.count()).toBe(0);
+    await code.release();
+    await page.locator('.site-header[data-ready]').waitFor();
+    await avatar.click();
+    expect(await page.getByRole('menu', { name: 'Account menu' }).locator('.user-menu-name').textContent()).toBe('Nadia Early');
+
+    // pre-rendered: the same HTML for everyone; a visitor with a login cookie is not offered Log In
+    const held = await holdIslandCode(page, 'HeaderIsland');
+    await page.goto(`${app.server().baseURL}/en/faq`);
+    expect(await page.locator('.site-header[data-ready]').count()).toBe(0);
+    // in the HTML, and hidden (so also out of the accessibility tree) until the code has read the session
+    expect(await header.locator('a[href="/en/login"]').count()).toBe(1);
+    expect(await header.locator('a[href="/en/login"]').isVisible()).toBe(false);
+    expect(await header.locator('a[href="/en/login?signUp=1"]').isVisible()).toBe(false);
+    expect(await header.locator('.lang-picker').isVisible()).toBe(false);
+    expect(await logIn.count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Discover' }).isVisible()).toBe(true);
+    await held.release();
+    await avatar.waitFor();
+    // drawn from the token at once (issued under the old name), then from the user's metadata
+    await expect.poll(() => avatar.textContent()).toBe('NE');
+    expect(await header.locator('a[href="/en/login"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a guest with a stale login cookie Log In once the header has read it', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ['/en/faq', '/en/discover']) {
+      // the cookie the header cannot use (it clears it): not a token, or one the server no longer takes
+      await context.addCookies([{ name: 'loginJWT', value: 'not-a-token', url: app.server().baseURL }]);
+      await page.goto(`${app.server().baseURL}${path}`);
+      await page.locator('.site-header[data-ready]').waitFor();
+      expect(await page.locator('.site-header').getByRole('link', { name: 'Log In' }).isVisible(), path).toBe(true);
+      expect(await page.locator('.site-header').getByRole('link', { name: 'Sign Up' }).isVisible(), path).toBe(true);
+    }
+    await context.close();
   });
 });

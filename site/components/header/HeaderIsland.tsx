@@ -8,8 +8,9 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type Reac
 import { ToasterView } from '../ui/ToasterView.tsx';
 import { notify } from '../ui/toasts.ts';
 import { $loginNextURL, $popup, closePopup, openPopup, requireLogin, togglePopup } from '../../stores/navigation.ts';
-import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat } from '../../stores/session.ts';
-import { UserMenu, type UserMenuLabels } from './UserMenu.tsx';
+import { $currentUser, $session, $sessionEnd, initSession, logout, startHeartbeat, type SessionState } from '../../stores/session.ts';
+import { UserMenu, type MenuUser, type UserMenuLabels } from './UserMenu.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { graphql, request } from '../../lib/graphql.ts';
 import { safeNextPath } from '../../../core/next-url.ts';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
@@ -52,6 +53,9 @@ export interface HeaderProps {
   accountSlot?: ReactNode;
   /** the login dialog's strings and settings; it is loaded only when a visitor opens it */
   login: { resources: ResourceLanguage; isLocal: boolean; googleClientId?: string | undefined };
+  /** who the server rendered the page for (on-demand pages; null for guests and on pre-rendered
+   * pages): the header is drawn signed in from its first paint, before its code comes */
+  serverUser?: MenuUser | null | undefined;
 }
 
 const LoginDialog = lazy(() => import('../login/LoginDialog.tsx'));
@@ -71,7 +75,15 @@ export function navLinks(lang: string) {
   };
 }
 
-export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false, accountSlot, login }: HeaderProps) {
+/** The menu's user from the token's claims: who is signed in is known as soon as the cookie is
+ * read, before the user's metadata comes (and the menu shows it once it has). */
+function claimsUser(session: SessionState): MenuUser | null {
+  const { status, claims } = session;
+  if (status === 'loggedOut' || !claims) return null;
+  return { id: claims.sub, name: claims.name ?? '', picture: claims.picture ?? null, roles: claims.custom.roles };
+}
+
+export default function HeaderIsland({ lang, path, labels, languages, languageNav = true, fixed = false, accountSlot, login, serverUser = null }: HeaderProps) {
   const popup = useStore($popup);
   const links = navLinks(lang);
   const headerRef = useRef<HTMLElement>(null);
@@ -80,14 +92,23 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   const ended = useStore($sessionEnd);
 
   // the session lives in the browser (loginJWT cookie): read it, keep it fresh, poll the heartbeat
+  const [sessionRead, setSessionRead] = useState(false);
   useEffect(() => {
-    void initSession();
+    void initSession().finally(() => setSessionRead(true));
     return startHeartbeat();
   }, []);
   useEffect(() => {
     if (ended) location.assign(`/${lang}/login?reason=${ended.reason}`);
   }, [ended, lang]);
-  const signedIn = session.status !== 'loggedOut' && user !== null;
+  // who the header shows: the server's user while React hydrates its HTML and until the cookie is
+  // read; then the session's: the user's metadata once it comes, until then the server's user
+  // when it is the same person (newer than the token: a name changed since it was issued) or the
+  // token's claims
+  const hydrated = useHydrated();
+  const claimed = claimsUser(session);
+  const browserUser = user ?? (claimed && serverUser?.id === claimed.id ? serverUser : claimed);
+  const menuUser = !hydrated || (!sessionRead && !browserUser) ? serverUser : browserUser;
+  const signedIn = menuUser !== null;
 
   // the credit balance, read when the user menu opens (it changes as books are written)
   const [credits, setCredits] = useState<number | null>(null);
@@ -166,14 +187,14 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
           <a className="button primary small" href={links.create}>{labels.createNew}</a>
           {accountSlot ?? (signedIn ? null : (
             <>
-              <a className="nav-link" href={links.myCollectionGuest} onClick={guestCollection}>{labels.myCollection}</a>
-              <a className="nav-link" href={links.logIn} onClick={openLogin('login')}>{labels.logIn}</a>
-              <a className="button secondary small" href={links.signUp} onClick={openLogin('signUp')}>{labels.signUp}</a>
+              <a className="nav-link" data-guest href={links.myCollectionGuest} onClick={guestCollection}>{labels.myCollection}</a>
+              <a className="nav-link" data-guest href={links.logIn} onClick={openLogin('login')}>{labels.logIn}</a>
+              <a className="button secondary small" data-guest href={links.signUp} onClick={openLogin('signUp')}>{labels.signUp}</a>
             </>
           ))}
         </nav>
-        {signedIn && !accountSlot && (
-          <UserMenu user={user} lang={lang} path={path} labels={labels.user} languages={languages}
+        {menuUser && !accountSlot && (
+          <UserMenu user={menuUser} lang={lang} path={path} labels={labels.user} languages={languages}
             open={popup === 'auth'} onToggle={() => togglePopup('auth')} onLogout={() => void logout(`/${lang}/home`)} credits={credits} />
         )}
         {languageNav && !signedIn && (

@@ -24,7 +24,7 @@ interface Props {
 export function LanguagePicker({ lang, path, languages, label, title, open, onToggle }: Props) {
   const current = languages.find((l) => l.code === lang);
   return (
-    <div className="lang-picker" data-popup-root>
+    <div className="lang-picker" data-popup-root data-guest>
       <button type="button" className="lang-button" aria-haspopup="true" aria-expanded={open} aria-controls="lang-menu" onClick={onToggle} title={title}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" /><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
         <span className="visually-hidden">{label}: </span>

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { CloseIcon } from './icons.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TOAST_LIMIT, TOAST_POSITION, toastOptionsFor, type ToasterVariant } from './toasts.ts';
 import './ui.css';
 
@@ -30,13 +31,6 @@ function useDocumentDirection(): Direction {
     () => (document.documentElement.dir.toLowerCase() === 'rtl' ? 'rtl' : 'ltr'),
     () => 'ltr',
   );
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while React hydrates the server's HTML, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 export function ToasterView({ variant = 'default', limit = TOAST_LIMIT, dismissLabel }: ToasterViewProps) {
