@@ -34,6 +34,7 @@
 //   (those, milk, eggs, honey) breaks vegan; gluten breaks gluten-free; milk dairy-free; nuts and
 //   peanuts nut-free. A recipe claims a tag only if its writer did and this allows it.
 import type { LangCode } from './languages.ts';
+import { withUnitWord } from './recipe-units.ts';
 import { FREE_FROM, INGREDIENT_LEXICON, type LexiconTag } from './recipe-lexicon.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -59,7 +60,7 @@ export interface UnitInfo {
   systems: readonly UnitSystem[];
   /** grams (mass) or millilitres (volume) in one of it; null for counts and others */
   factor: number | null;
-  /** written after the number, the same in every language; null: the kind's phrases name it */
+  /** written after the number (spoons and cups: in the page's language, core/recipe-units.ts); null: the kind's phrases name it */
   symbol: string | null;
   /** whether it grows with the servings (a pinch, a dash or "to taste" does not) */
   scales: boolean;
@@ -298,13 +299,16 @@ export function formatNumber(v: number, unit: Unit | undefined, lang: LangCode):
 }
 
 /**
- * A quantity as cooks write it: "1½ cup", "1,5 kg" (de), "250 g", "2–3" (a count: the kind's
- * phrases name the item), "" when there is none. The symbol follows a no-break space.
+ * A quantity as cooks write it: "1½ cups", "1,5 kg" (de), "250 g", "2 EL" (de), "大さじ2" (ja),
+ * "2–3" (a count: the kind's phrases name the item), "" when there is none. A symbol follows a
+ * no-break space; spoons and cups take the language's word (core/recipe-units.ts).
  */
 export function formatQuantity(q: Quantity | undefined, unit: Unit | undefined, lang: LangCode): string {
   if (q === undefined) return '';
   const r = roundQuantity(q, unit);
   const n = typeof r === 'number' ? formatNumber(r, unit, lang) : `${formatNumber(r.min, unit, lang)}–${formatNumber(r.max, unit, lang)}`;
+  const worded = unit && withUnitWord(n, typeof r === 'number' ? r : r.max, unit, lang);
+  if (worded) return worded;
   const symbol = unitSymbol(unit);
   return symbol ? `${n}\u00a0${symbol}` : n;
 }

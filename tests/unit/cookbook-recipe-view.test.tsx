@@ -237,7 +237,7 @@ describe('the shopping list', () => {
     expect(lines().filter((l) => /onion/.test(l))).toEqual(['4¼ onion']);
     // the US toggle converts the list too
     await user.click(within(screen.getByTestId('shopping-list')).getByTestId('units-us'));
-    expect(lines()).toContain('5¼ cup water');
+    expect(lines()).toContain('5¼ cups water');
     // taking the chana masala off leaves the mujaddara's onions
     await user.click(within(chanaRow).getByRole('button', { name: `Remove ${chana.title} from the list` }));
     expect(lines().filter((l) => /onion/.test(l))).toEqual(['3 onions']);

@@ -9,7 +9,7 @@ import { FREE_FROM, INGREDIENT_LEXICON, LEXICON_LANGUAGES } from '../../core/rec
 import {
   ALLERGENS, DECIMAL_SEPARATOR, DIET_TAGS, UNIT_INFO, UNITS, allergensOf, dietOf, foldText, formatNumber, formatQuantity, isAllergen, isDietTag,
   isoDuration, isQuantity, isUnit, lexiconTags, mergeShoppingList, normalizeItem, parseIsoDuration, roundQuantity, scaleIngredient, scaleQuantity,
-  toSystem, totalTime, unitSymbol, type Ingredient,
+  toSystem, totalTime, unitSymbol, type Ingredient, type Unit,
 } from '../../core/recipes.ts';
 
 const NBSP = '\u00a0';
@@ -184,14 +184,16 @@ describe('scaling servings', () => {
 describe('writing quantities as cooks do', () => {
   it('US units and counts as whole numbers and vulgar fractions, in every language', () => {
     for (const lang of LANGUAGES) {
-      expect(formatQuantity(0.5, 'cup', lang)).toBe(`½${NBSP}cup`);
-      expect(formatQuantity(1.25, 'cup', lang)).toBe(`1¼${NBSP}cup`);
+      expect(formatQuantity(0.5, 'pint', lang)).toBe(`½${NBSP}pt`);
+      expect(formatQuantity(1.25, 'quart', lang)).toBe(`1¼${NBSP}qt`);
+      expect(formatQuantity(1.25, 'cup', lang)).toMatch(/1¼/);
       expect(formatQuantity(7 / 3, undefined, lang)).toBe('2⅓');
     }
     expect(formatQuantity(0.125, 'tsp', 'en')).toBe(`⅛${NBSP}tsp`);
     expect(formatQuantity(2 / 3, 'cup', 'en')).toBe(`⅔${NBSP}cup`);
     expect(formatQuantity(1.75, 'tbsp', 'en')).toBe(`1¾${NBSP}tbsp`);
     expect(formatQuantity(0.3, 'cup', 'en')).toBe(`⅓${NBSP}cup`); // rounded first
+    expect(formatQuantity(1.25, 'cup', 'en')).toBe(`1¼${NBSP}cups`);
     expect(formatQuantity(3, 'floz', 'en')).toBe(`3${NBSP}fl oz`);
     expect(formatQuantity(1.5, 'lb', 'de')).toBe(`1½${NBSP}lb`);
     expect(formatQuantity(12.5, 'oz', 'en')).toBe(`12½${NBSP}oz`);
@@ -200,10 +202,46 @@ describe('writing quantities as cooks do', () => {
     expect(formatQuantity(1, 'pinch', 'it')).toBe('1');
     expect(formatQuantity(undefined, 'to-taste', 'en')).toBe('');
     expect(formatQuantity({ min: 0.5, max: 1 }, 'cup', 'en')).toBe(`½–1${NBSP}cup`);
+    expect(formatQuantity({ min: 1, max: 2 }, 'cup', 'en')).toBe(`1–2${NBSP}cups`);
     expect(formatQuantity({ min: 2, max: 3 }, 'clove', 'en')).toBe('2–3');
   });
 
-  it('metric amounts as decimals with the language’s separator; symbols stay symbols', () => {
+  it('spoons and cups in the words cooks of each language write, agreeing with the number and where they stand', () => {
+    expect(formatQuantity(2, 'tbsp', 'de')).toBe(`2${NBSP}EL`);
+    expect(formatQuantity(0.5, 'tsp', 'de')).toBe(`½${NBSP}TL`);
+    expect(formatQuantity(1, 'cup', 'de')).toBe(`1${NBSP}Tasse`);
+    expect(formatQuantity(2, 'cup', 'de')).toBe(`2${NBSP}Tassen`);
+    expect(formatQuantity(1, 'tbsp', 'fr')).toBe(`1${NBSP}c. à s.`);
+    expect(formatQuantity(1.5, 'cup', 'fr')).toBe(`1½${NBSP}tasse`); // French: one below two
+    expect(formatQuantity(1.5, 'cup', 'it')).toBe(`1½${NBSP}tazze`);
+    expect(formatQuantity(1, 'tsp', 'it')).toBe(`1${NBSP}cucchiaino`);
+    expect(formatQuantity(0.5, 'tbsp', 'it')).toBe(`½${NBSP}cucchiaio`); // below one: named as one
+    expect(formatQuantity(2, 'tbsp', 'pt')).toBe(`2${NBSP}colheres (sopa)`);
+    expect(formatQuantity(1, 'tsp', 'es')).toBe(`1${NBSP}cdta.`);
+    expect(formatQuantity(2, 'tbsp', 'hi')).toBe(`2${NBSP}बड़े चम्मच`);
+    expect(formatQuantity(1, 'tbsp', 'hi')).toBe(`1${NBSP}बड़ा चम्मच`);
+    expect(formatQuantity(3, 'tbsp', 'ur')).toBe(`3${NBSP}کھانے کے چمچ`);
+    expect(formatQuantity(2, 'tbsp', 'sw')).toBe(`2${NBSP}vijiko vikubwa`);
+    expect(formatQuantity(2, 'tbsp', 'ar')).toBe(`2${NBSP}ملعقة كبيرة`);
+    expect(formatQuantity(2, 'tsp', 'id')).toBe(`2${NBSP}sdt`);
+    expect(formatQuantity(2, 'tbsp', 'tr')).toBe(`2${NBSP}yemek kaşığı`);
+    // joined to the number, or before it
+    expect(formatQuantity(2, 'tbsp', 'ko')).toBe('2큰술');
+    expect(formatQuantity(1.5, 'tsp', 'ch')).toBe('1½茶匙');
+    expect(formatQuantity(2, 'tbsp', 'ja')).toBe('大さじ2');
+    expect(formatQuantity({ min: 1, max: 2 }, 'cup', 'ja')).toBe('カップ1–2');
+    // every language has all three, each a word of its own script (not the English one, but in English)
+    for (const lang of LANGUAGES) {
+      const words = ['tsp', 'tbsp', 'cup'].map((unit) => formatQuantity(2, unit as Unit, lang).replace(/[\d–½\u00a0]/g, ''));
+      expect(new Set(words).size, lang).toBe(3);
+      if (lang !== 'en') expect(words, lang).not.toContain('tbsp');
+    }
+    // the metric and US weights and liquid measures keep their symbols
+    expect(formatQuantity(250, 'ml', 'ja')).toBe(`250${NBSP}ml`);
+    expect(formatQuantity(8, 'floz', 'ko')).toBe(`8${NBSP}fl oz`);
+  });
+
+  it('metric amounts as decimals with the language’s separator; their symbols are the same in every language', () => {
     const comma = LANGUAGES.filter((l) => DECIMAL_SEPARATOR[l] === ',');
     expect(comma).toEqual(['de', 'es', 'fr', 'id', 'it', 'pt', 'tr', 'vi']);
     for (const lang of comma) expect(formatQuantity(1.5, 'kg', lang)).toBe(`1,5${NBSP}kg`);
@@ -219,7 +257,7 @@ describe('writing quantities as cooks do', () => {
     expect(formatNumber(1.5, 'dl', 'de')).toBe('1,5');
     expect(formatNumber(1.5, undefined, 'de')).toBe('1½');
     // spoons are written as fractions in every language, metric or not
-    expect(formatQuantity(1.5, 'tbsp', 'de')).toBe(`1½${NBSP}tbsp`);
+    expect(formatQuantity(1.5, 'tbsp', 'de')).toBe(`1½${NBSP}EL`);
   });
 });
 
