@@ -43,7 +43,7 @@ export const UNIT_MARKS: Readonly<Record<LangCode, Readonly<Record<WordedUnit, U
   ja: { tsp: before('小さじ'), tbsp: before('大さじ'), cup: before('カップ') },
   ko: { tsp: joined('작은술'), tbsp: joined('큰술'), cup: joined('컵') },
   pt: { tsp: plural('colher (chá)', 'colheres (chá)'), tbsp: plural('colher (sopa)', 'colheres (sopa)'), cup: plural('xícara', 'xícaras') },
-  sw: { tsp: plural('kijiko kidogo', 'vijiko vidogo'), tbsp: plural('kijiko kikubwa', 'vijiko vikubwa'), cup: plural('kikombe', 'vikombe') },
+  sw: { tsp: plural('kijiko cha chai', 'vijiko vya chai'), tbsp: plural('kijiko cha chakula', 'vijiko vya chakula'), cup: plural('kikombe', 'vikombe') },
   tr: { tsp: same('çay kaşığı'), tbsp: same('yemek kaşığı'), cup: same('su bardağı') },
   ur: { tsp: plural('چائے کا چمچ', 'چائے کے چمچ'), tbsp: plural('کھانے کا چمچ', 'کھانے کے چمچ'), cup: same('کپ') },
   vi: { tsp: same('muỗng cà phê'), tbsp: same('muỗng canh'), cup: same('cốc') },

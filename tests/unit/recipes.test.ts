@@ -221,7 +221,8 @@ describe('writing quantities as cooks do', () => {
     expect(formatQuantity(2, 'tbsp', 'hi')).toBe(`2${NBSP}बड़े चम्मच`);
     expect(formatQuantity(1, 'tbsp', 'hi')).toBe(`1${NBSP}बड़ा चम्मच`);
     expect(formatQuantity(3, 'tbsp', 'ur')).toBe(`3${NBSP}کھانے کے چمچ`);
-    expect(formatQuantity(2, 'tbsp', 'sw')).toBe(`2${NBSP}vijiko vikubwa`);
+    expect(formatQuantity(2, 'tbsp', 'sw')).toBe(`2${NBSP}vijiko vya chakula`);
+    expect(formatQuantity(0.5, 'tsp', 'sw')).toBe(`½${NBSP}kijiko cha chai`);
     expect(formatQuantity(2, 'tbsp', 'ar')).toBe(`2${NBSP}ملعقة كبيرة`);
     expect(formatQuantity(2, 'tsp', 'id')).toBe(`2${NBSP}sdt`);
     expect(formatQuantity(2, 'tbsp', 'tr')).toBe(`2${NBSP}yemek kaşığı`);
