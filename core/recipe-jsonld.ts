@@ -20,7 +20,7 @@
 // The object holds no undefined values (absent means absent) and is ready for JSON.stringify; escaping
 // it inside a <script> element is the page's job.
 import { detectLanguage, type LangCode } from './languages.ts';
-import { dietOf, formatQuantity, isoDuration, totalTime, unitSymbol, type DietTag, type Ingredient, type Quantity, type Unit } from './recipes.ts';
+import { NOTE_SEPARATOR, dietOf, formatQuantity, isoDuration, totalTime, unitSymbol, type DietTag, type Ingredient, type Quantity, type Unit } from './recipes.ts';
 
 /** What the JSON-LD needs of a recipe (the cookbook schema's Recipe is one). */
 export interface JsonLdRecipe {
@@ -112,9 +112,10 @@ export function ingredientLine(ingredient: Ingredient, lang: LangCode, unitWord?
   const word = unit !== undefined && unitSymbol(unit) === null ? (unitWord ?? (lang === 'en' ? englishWord : () => undefined))(unit, quantity) : undefined;
   const item = clean(ingredient.item);
   const note = ingredient.note ? clean(ingredient.note) : '';
-  if (unit === 'to-taste') return [item, word, note].filter(Boolean).join(', ');
+  const comma = NOTE_SEPARATOR[lang];
+  if (unit === 'to-taste') return [item, word, note].filter(Boolean).join(comma);
   const head = [amount, word, item].filter(Boolean).join(' ');
-  return note ? `${head}, ${note}` : head;
+  return note ? `${head}${comma}${note}` : head;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -281,6 +281,12 @@ export const DECIMAL_SEPARATOR: Readonly<Record<LangCode, '.' | ','>> = {
   ar: '.', bn: '.', ch: '.', de: ',', en: '.', es: ',', fr: ',', hi: '.', id: ',', it: ',', ja: '.', ko: '.', pt: ',', sw: '.', tr: ',', ur: '.', vi: ',',
 };
 
+/** What stands between an ingredient and its preparation or "to taste": "onion, finely chopped",
+ * "بصلة، مفرومة" (Arabic and Urdu comma), "洋葱，切碎" (full-width), "玉ねぎ、みじん切り" (ideographic). */
+export const NOTE_SEPARATOR: Readonly<Record<LangCode, string>> = {
+  ar: '، ', bn: ', ', ch: '，', de: ', ', en: ', ', es: ', ', fr: ', ', hi: ', ', id: ', ', it: ', ', ja: '、', ko: ', ', pt: ', ', sw: ', ', tr: ', ', ur: '، ', vi: ', ',
+};
+
 const GLYPHS: readonly (readonly [number, string])[] = [[1 / 8, '⅛'], [1 / 4, '¼'], [1 / 3, '⅓'], [1 / 2, '½'], [2 / 3, '⅔'], [3 / 4, '¾']];
 
 function vulgar(v: number): string {

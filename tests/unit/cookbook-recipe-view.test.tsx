@@ -416,6 +416,12 @@ describe('the helpers', () => {
     expect(lineText(groups[3]!.lines[0]!)).toBe('200\u00a0g plain yogurt');
     // decimal comma in German
     expect(ingredientGroups(mujaddara, 6, 'metric', 'de', strings.units)[0]!.lines.map((l) => l.amount)).toContain('1,5\u00a0l');
+    // a preparation after the language's own comma
+    const noted = (lang: string) => ingredientGroups(shawarma, 4, 'metric', lang, strings.units).flatMap((g) => g.lines).find((l) => l.note)!;
+    for (const [lang, comma] of [['en', ', '], ['ar', '، '], ['ur', '، '], ['ja', '、'], ['ch', '，']] as const) {
+      const line = noted(lang);
+      expect(lineText(line), lang).toBe(`${[line.amount, line.unit, line.item].filter(Boolean).join(' ')}${comma}${line.note}`);
+    }
   });
 
   it('read a kept list back, dropping what is damaged', () => {

@@ -208,6 +208,11 @@ describe('a recipe page’s JSON-LD', () => {
     ]);
     expect(ingredientLine({ quantity: 1, unit: 'clove', item: 'garlic' }, 'en')).toBe('1 clove garlic');
     expect(ingredientLine({ quantity: 3, unit: 'piece', item: 'eggs' }, 'en')).toBe('3 eggs');
+    // the language's own comma before the preparation, and its word for the spoon
+    expect(ingredientLine({ quantity: 1, unit: 'tbsp', item: 'زنجبيل طازج', note: 'مبشور ناعماً' }, 'ar')).toBe(`1${NBSP}ملعقة كبيرة زنجبيل طازج، مبشور ناعماً`);
+    expect(ingredientLine({ quantity: 2, unit: 'tbsp', item: '醤油', note: 'お好みで' }, 'ja')).toBe('大さじ2 醤油、お好みで');
+    expect(ingredientLine({ item: '盐', unit: 'to-taste' }, 'ch', (unit) => (unit === 'to-taste' ? '适量' : undefined))).toBe('盐，适量');
+    expect(ingredientLine({ quantity: 2, unit: 'tbsp', item: 'Olivenöl', note: 'extra vergine' }, 'de')).toBe(`2${NBSP}EL Olivenöl, extra vergine`);
   });
 
   it('gives the steps as HowToStep with their text only (no "Step 1" names)', () => {

@@ -198,8 +198,8 @@ export function LineText({ line }: { line: IngredientLine }): ReactNode {
     <>
       {measure && <><span className="rc-amount">{measure}</span> </>}
       <span className="rc-item">{line.item}</span>
-      {line.note && <span className="rc-note">, {line.note}</span>}
-      {line.trailing && <span className="rc-note">, {line.trailing}</span>}
+      {line.note && <span className="rc-note">{line.comma}{line.note}</span>}
+      {line.trailing && <span className="rc-note">{line.comma}{line.trailing}</span>}
     </>
   );
 }

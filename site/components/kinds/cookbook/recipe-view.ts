@@ -6,7 +6,7 @@
 // time and temperature (°F for US cooks, °C otherwise; a converted one rounded to 5 degrees).
 import type { Recipe, Step } from '../../../../api/kinds/cookbook/schema.ts';
 import { isLangCode, type LangCode } from '../../../../core/languages.ts';
-import { foldText, formatQuantity, scaleIngredient, UNIT_INFO, type Ingredient, type Quantity, type Unit, type UnitSystem } from '../../../../core/recipes.ts';
+import { foldText, formatQuantity, NOTE_SEPARATOR, scaleIngredient, UNIT_INFO, type Ingredient, type Quantity, type Unit, type UnitSystem } from '../../../../core/recipes.ts';
 import { formatCount } from '../../../lib/plural.ts';
 import { fill, type TimeStrings, type UnitWords } from './strings.ts';
 
@@ -42,6 +42,8 @@ export interface IngredientLine {
   note: string;
   /** words written after the item ("to taste"); '' when none */
   trailing: string;
+  /** what the language writes before the note and the trailing words: ", ", "، ", "、" */
+  comma: string;
 }
 
 export interface IngredientGroup {
@@ -72,6 +74,7 @@ export function ingredientLine(ingredient: Pick<Ingredient, 'quantity' | 'unit' 
     item: ingredient.item,
     note: ingredient.note ?? '',
     trailing: unit === 'to-taste' ? (words['to-taste']?.other ?? '') : '',
+    comma: NOTE_SEPARATOR[langCode(lang)],
   };
 }
 
@@ -98,9 +101,9 @@ export function ingredientGroups(recipe: Pick<RecipeContent, 'servings' | 'ingre
   return groups;
 }
 
-/** An ingredient line as one text: "3 cloves garlic, crushed". */
+/** An ingredient line as one text: "3 cloves garlic, crushed", "3 فصوص ثوم، مهروس". */
 export function lineText(line: IngredientLine): string {
-  return [[line.amount, line.unit, line.item].filter(Boolean).join(' '), line.note, line.trailing].filter(Boolean).join(', ');
+  return [[line.amount, line.unit, line.item].filter(Boolean).join(' '), line.note, line.trailing].filter(Boolean).join(line.comma);
 }
 
 /** A step's temperature as the system's cooks read it: °F for US, °C for metric; a converted one rounded to 5 degrees. */
