@@ -48,7 +48,7 @@ const cookbookRecipes: CookbookRecipe[] = [
 ];
 
 const view = (r: RecipeContent = chana, id = 'r-chana') => <RecipeView recipe={r} recipeId={id} href={`/en/recipes/${id}`} lang="en" bookLanguage="en" strings={strings} />;
-const list = (recipes?: CookbookRecipe[]) => <ShoppingList lang="en" strings={listStrings} {...(recipes ? { recipes } : {})} />;
+const list = (recipes?: CookbookRecipe[], bookLanguage = 'en') => <ShoppingList lang="en" bookLanguage={bookLanguage} strings={listStrings} {...(recipes ? { recipes } : {})} />;
 /** The text as a reader sees it: no-break spaces as spaces. */
 const seen = (el: Element | null) => (el?.textContent ?? '').replace(/\u00a0/g, ' ');
 const ingredients = () => screen.getAllByTestId('ingredient').map(seen);
@@ -175,6 +175,11 @@ describe('the recipe reader', () => {
     expect(own.length).toBe(document.querySelectorAll('.rc-ingredient-list').length + document.querySelectorAll('.rc-group-heading').length + shawarma.steps.length + 1);
     expect(document.querySelectorAll('.rc-group-heading').length).toBeGreaterThan(0);
     for (const el of own) expect([el.getAttribute('lang'), el.getAttribute('dir')], el.className).toEqual(['it', 'ltr']);
+    // an ingredient line is written in Italian whole: its spoons, its decimal comma, its comma before a preparation
+    const written = ingredients().join('\n');
+    expect(written).toMatch(/\d cucchia(io|ini|i|ino) /);
+    expect(written).toMatch(/[^\s], [^\s]/);
+    expect(written).not.toMatch(/ملعقة|،|tbsp|tsp/);
     // the reader's controls stay in the page's language
     expect(screen.getByTestId('servings-note').closest('[dir]')).toBeNull();
     await user.click(screen.getByTestId('cook-mode'));
@@ -212,6 +217,17 @@ describe('the shopping list', () => {
   it('says how to add recipes when it is empty', () => {
     render(list());
     expect(seen(screen.getByTestId('shopping-empty'))).toContain('Open a recipe and choose Add to shopping list.');
+  });
+
+  it('writes the list’s lines in the cookbook’s language (its spoons and decimal comma), its own words in the page’s', async () => {
+    const user = userEvent.setup();
+    render(list(cookbookRecipes, 'it'));
+    for (const pick of screen.getAllByTestId('shopping-pick')) await user.click(pick);
+    const written = lines().join('\n');
+    expect(written).toMatch(/\d cucchiai /);
+    expect(written).toMatch(/\d,\d\sl /);
+    expect(written).not.toMatch(/tbsp|tsp|\d\.\d/);
+    expect(seen(screen.getByTestId('shopping-print'))).toBe(listStrings.list.print);
   });
 
   it('merges two recipes’ shared ingredients into one line each, and follows the servings', async () => {

@@ -27,10 +27,11 @@ export interface RecipeViewProps {
   recipeId: string;
   /** the recipe's page, linked from the shopping list */
   href: string;
-  /** the page's language code (core/languages.ts): quantities are written for it */
+  /** the page's language code (core/languages.ts): the view's own words are in it */
   lang: string;
   /** the cookbook's language: the recipe's own words (ingredients, steps, tips) are marked with it,
-   * so an Italian recipe reads left to right on the Arabic site */
+   * so an Italian recipe reads left to right on the Arabic site, and an ingredient line is written
+   * in it whole: "1,5 l", "2 cucchiai", "aglio, schiacciato" on any page */
   bookLanguage: string;
   /** recipeStrings(translator(lang, 'cookbook')) from ./strings.ts */
   strings: RecipeStrings;
@@ -62,7 +63,7 @@ export default function RecipeView({ recipe, recipeId, href, lang, bookLanguage,
     return disconnect;
   }, [recipeId]);
 
-  const groups = useMemo(() => ingredientGroups(recipe, servings, system, lang, strings.units), [recipe, servings, system, lang, strings.units]);
+  const groups = useMemo(() => ingredientGroups(recipe, servings, system, bookLanguage, strings.units), [recipe, servings, system, bookLanguage, strings.units]);
 
   const changeServings = (n: number) => {
     const next = clampServings(n);

@@ -29,8 +29,10 @@ export interface CookbookRecipe {
 }
 
 export interface ShoppingListProps {
-  /** the page's language code (core/languages.ts): quantities are written for it */
+  /** the page's language code (core/languages.ts): the list's own words are in it */
   lang: string;
+  /** the cookbook's language (of `strings.units`): the lines are written in it, as its recipes are */
+  bookLanguage: string;
   /** shoppingStrings(translator(lang, 'cookbook')) from ./strings.ts */
   strings: ShoppingStrings;
   /** the cookbook's recipes, each with an Add checkbox; none: only the list */
@@ -49,7 +51,7 @@ function printList(): void {
   window.print();
 }
 
-export default function ShoppingList({ lang, strings, recipes = [] }: ShoppingListProps) {
+export default function ShoppingList({ lang, bookLanguage, strings, recipes = [] }: ShoppingListProps) {
   const uid = useId();
   const [ready, setReady] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -139,7 +141,7 @@ export default function ShoppingList({ lang, strings, recipes = [] }: ShoppingLi
             <h3 id={`${uid}-lines`}>{list.toBuy}</h3>
             <ul>
               {lines.map((line) => {
-                const shown = ingredientLine(line, lang, strings.units);
+                const shown = ingredientLine(line, bookLanguage, strings.units);
                 const on = checked.has(line.id);
                 return (
                   <li key={line.id} className="rc-line" data-checked={on || undefined} data-testid="shopping-line">
