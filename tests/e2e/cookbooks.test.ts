@@ -175,6 +175,39 @@ describe('cookbooks', () => {
     await context.close();
   });
 
+  it('in Arabic, the way back and on points the way the page reads, and an Italian recipe is written in Italian whole', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'cuoco.arabo@example.com', 'ar');
+    const id = await page.evaluate(async () => {
+      const q = async (query: string, variables: object) => (await (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json()).data;
+      const s = await q('mutation($i: StartCookbookInput!) { startCookbook(input: $i) { id } }', { i: { theme: 'Cucina di casa', diet: [], language: 'it', recipeCount: 3, skill: 'easy', idempotencyKey: 'e2e-cb-arrows' } });
+      await q('mutation($id: ID!) { generateCookbook(id: $id, idempotencyKey: "e2e-cb-arrows-gen") { id } }', { id: s.startCookbook.id });
+      return s.startCookbook.id as string;
+    });
+    await expect.poll(async () => (await knex()('book_parts').where({ book_id: id, status: 'done' })).length, { timeout: 60_000 }).toBe(3);
+    const second = await knex()('book_parts').where({ book_id: id, position: 2 }).first();
+    const arrows = async () => page.locator('.recipe-crumbs .arrow, .recipe-pager .arrow').evaluateAll((els) => els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const link = el.closest('a')!.getBoundingClientRect();
+      // which side of its link the arrow stands on, and which way it is drawn
+      return { side: box.left - link.left < link.right - box.right ? 'left' : 'right', mirrored: getComputedStyle(el).transform.startsWith('matrix(-1') };
+    }));
+    for (const lang of ['ar', 'en']) {
+      await page.goto(`${base()}/${lang}/r/x/${second.id}`);
+      await page.locator('[data-testid=recipe-view]').waitFor();
+      // back to the book, the previous recipe, the next: each arrow at its link's outer end, pointing out
+      const expected = lang === 'ar'
+        ? [{ side: 'right', mirrored: true }, { side: 'right', mirrored: true }, { side: 'left', mirrored: true }]
+        : [{ side: 'left', mirrored: false }, { side: 'left', mirrored: false }, { side: 'right', mirrored: false }];
+      expect(await arrows(), lang).toEqual(expected);
+      const lines = (await ingredientTexts(page)).join('\n');
+      expect(lines, lang).not.toMatch(/ملعقة|،|tbsp|tsp/);
+      expect(lines, lang).toMatch(/\d (g|ml|l|kg|cucchiai[on]?[io]?|spicchi?o?) /);
+    }
+    await context.close();
+  });
+
   it('the owner edits a recipe in its form: a wrong unit is said on its field, nothing typed is lost, and the saved recipe shows', async () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();

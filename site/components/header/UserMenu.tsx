@@ -114,7 +114,7 @@ export function UserMenu({ user, lang, path, labels, languages, open, onToggle, 
             </>
           ) : (
             <>
-              <button type="button" role="menuitem" onClick={() => setPane('user')}>← {labels.back}</button>
+              <button type="button" role="menuitem" onClick={() => setPane('user')}><span className="arrow" aria-hidden="true">←</span> {labels.back}</button>
               {languages.map((l) => (
                 <a key={l.code} role="menuitem" href={swapLanguageInPath(path, l.code)} hrefLang={l.bcp47} lang={l.bcp47} dir={l.dir}
                   aria-current={l.code === lang ? 'true' : undefined} onClick={() => storeLanguage(l.code)}>{l.nativeName}</a>
