@@ -365,6 +365,9 @@ interface Bucket {
   max: number | null;
   ranged: boolean;
   recipes: Set<number>;
+  /** a count's item as a recipe wrote it after one (or less) and after more: "onion", "onions" */
+  one?: string | undefined;
+  many?: string | undefined;
 }
 
 /**
@@ -397,6 +400,11 @@ export function mergeShoppingList(recipes: readonly ShoppingRecipe[], options: {
       bucket.recipes.add(index);
       if (unit && !bucket.units.includes(unit)) bucket.units.push(unit);
       if (quantity === undefined) continue;
+      if (kind === 'count') {
+        const written = typeof quantity === 'number' ? quantity : quantity.max;
+        if (written > 1) bucket.many ??= ingredient.item.trim();
+        else bucket.one ??= ingredient.item.trim();
+      }
       const factor = (info?.factor ?? 1) * (info && !info.scales ? 1 : ratio);
       const [a, b] = typeof quantity === 'number' ? [quantity, quantity] : [quantity.min, quantity.max];
       bucket.min = (bucket.min ?? 0) + a * factor;
@@ -427,6 +435,11 @@ export function mergeShoppingList(recipes: readonly ShoppingRecipe[], options: {
       const unit = bucket.units[0];
       if (total !== null) line.quantity = roundQuantity(total, unit);
       if (unit) line.unit = unit;
+      // the item agrees with the sum as one of the recipes wrote it: 1 onion and 3 onions make 4 onions
+      if (bucket.kind === 'count' && line.quantity !== undefined) {
+        const n = typeof line.quantity === 'number' ? line.quantity : line.quantity.max;
+        line.item = (n > 1 ? bucket.many : bucket.one) ?? bucket.item;
+      }
     }
     line.unitKey = line.unit ?? '';
     lines.push(line);

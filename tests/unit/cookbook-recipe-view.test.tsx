@@ -243,14 +243,14 @@ describe('the shopping list', () => {
     await user.click(picks[1]!);
     expect(screen.getAllByTestId('shopping-recipe')).toHaveLength(2);
     const onions = lines().filter((l) => /onion/.test(l));
-    expect(onions).toEqual(['4 onion']);
+    expect(onions).toEqual(['4 onions']); // 1 onion and 3 onions
     expect(lines()).toContain('1.2 l water');
     expect(lines()).toContain('black pepper, to taste');
     // one more serving of the chana masala: 1¼ onions from it
     const chanaRow = screen.getAllByTestId('shopping-recipe')[0]!;
     await user.click(within(chanaRow).getByRole('button', { name: `More servings of ${chana.title}` }));
     expect(seen(chanaRow)).toContain('5 servings');
-    expect(lines().filter((l) => /onion/.test(l))).toEqual(['4¼ onion']);
+    expect(lines().filter((l) => /onion/.test(l))).toEqual(['4¼ onions']);
     // the US toggle converts the list too
     await user.click(within(screen.getByTestId('shopping-list')).getByTestId('units-us'));
     expect(lines()).toContain('5¼ cups water');

@@ -408,6 +408,20 @@ describe('the shopping list', () => {
     expect(rows('metric')).toEqual([['flour', 800, 'g'], ['flour', 240, 'ml'], ['milk', 200, 'ml'], ['salt', 1, 'tbsp']]);
   });
 
+  it('writes a counted item as a recipe wrote it for such a number: 1 onion and 3 onions make 4 onions', () => {
+    const line = (a: Ingredient, b: Ingredient, cookFor?: number) => {
+      const [merged] = mergeShoppingList([{ ingredients: [a], servings: 4, cookFor }, { ingredients: [b], servings: 4 }]);
+      return [merged!.quantity, merged!.item];
+    };
+    expect(line({ quantity: 1, item: 'onion' }, { quantity: 3, item: 'onions' })).toEqual([4, 'onions']);
+    expect(line({ quantity: 3, item: 'cebollas' }, { quantity: 1, item: 'cebolla' })).toEqual([4, 'cebollas']);
+    expect(line({ quantity: 0.5, item: 'lemon' }, { quantity: 0.25, item: 'lemons' })).toEqual([0.75, 'lemon']);
+    // only one way written: that one
+    expect(line({ quantity: 1, item: 'egg' }, { quantity: 1, item: 'egg' })).toEqual([2, 'egg']);
+    // halved, 2 eggs and 1 egg make 1½: more than one
+    expect(line({ quantity: 2, item: 'eggs' }, { quantity: 1, item: 'egg' }, 1)).toEqual([1.5, 'eggs']);
+  });
+
   it('is the same list whatever the order of the ingredients within a recipe, and empty for no recipes', () => {
     const forward = mergeShoppingList([{ ingredients: pasta, servings: 4 }, { ingredients: soup, servings: 4 }]);
     const backward = mergeShoppingList([{ ingredients: [...pasta].reverse(), servings: 4 }, { ingredients: [...soup].reverse(), servings: 4 }]);
