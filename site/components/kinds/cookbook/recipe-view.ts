@@ -1,9 +1,10 @@
 // Cookbooks (issue 13): what the recipe reader shows, as plain data, apart from React so it can be
-// tested without a browser. Given a recipe, the servings cooked for, a unit system and the page's
+// tested without a browser. Given a recipe, the servings cooked for, a unit system and the book's
 // language: the ingredients in their groups, each quantity scaled and converted by core/recipes.ts
-// (scaleIngredient) and written as cooks write it (formatQuantity: "1½ cup", "1,5 kg"); the units
-// core writes without a symbol ("3 cloves", "a pinch") named by the locale's words; and a step's
-// time and temperature (°F for US cooks, °C otherwise; a converted one rounded to 5 degrees).
+// (scaleIngredient) and written as cooks of that language write it (formatQuantity: "1½ cups",
+// "1,5 kg", "2 EL", "大さじ2"); the units core writes without a symbol ("3 cloves", "a pinch")
+// named by the locale's words; and a step's time and temperature (°F for US cooks, °C otherwise;
+// a converted one rounded to 5 degrees).
 import type { Recipe, Step } from '../../../../api/kinds/cookbook/schema.ts';
 import { isLangCode, type LangCode } from '../../../../core/languages.ts';
 import { foldText, formatQuantity, NOTE_SEPARATOR, scaleIngredient, UNIT_INFO, type Ingredient, type Quantity, type Unit, type UnitSystem } from '../../../../core/recipes.ts';
@@ -33,7 +34,7 @@ export function clampServings(n: number): number {
 export const langCode = (lang: string): LangCode => (isLangCode(lang) ? lang : 'en');
 
 export interface IngredientLine {
-  /** the quantity as cooks write it, with its symbol when it has one: "1½ cup", "250 g", "3"; '' when none */
+  /** the quantity as cooks write it, with its symbol or spoon's word when it has one: "1½ cups", "250 g", "2 EL", "3"; '' when none */
   amount: string;
   /** the unit's word when core writes it without a symbol ("cloves", "pinch"); '' otherwise */
   unit: string;
