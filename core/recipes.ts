@@ -60,7 +60,7 @@ export interface UnitInfo {
   systems: readonly UnitSystem[];
   /** grams (mass) or millilitres (volume) in one of it; null for counts and others */
   factor: number | null;
-  /** written after the number (spoons and cups: in the page's language, core/recipe-units.ts); null: the kind's phrases name it */
+  /** written after the number; spoons and cups take a word in the language formatQuantity writes for (core/recipe-units.ts); null: the kind's phrases name it */
   symbol: string | null;
   /** whether it grows with the servings (a pinch, a dash or "to taste" does not) */
   scales: boolean;
