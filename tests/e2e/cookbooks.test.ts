@@ -187,12 +187,17 @@ describe('cookbooks', () => {
     });
     await expect.poll(async () => (await knex()('book_parts').where({ book_id: id, status: 'done' })).length, { timeout: 60_000 }).toBe(3);
     const second = await knex()('book_parts').where({ book_id: id, position: 2 }).first();
+    // the neighbours' titles long enough to wrap their links at 390 px, whatever the writer chose
+    for (const position of [1, 3]) {
+      const part = await knex()('book_parts').where({ book_id: id, position }).first();
+      const title = 'Risotto ai funghi porcini con zafferano, burro di montagna e parmigiano stagionato trenta mesi';
+      await knex()('book_parts').where({ id: part.id }).update({ title, content: { ...part.content, title } });
+    }
     const arrows = async () => page.locator('.recipe-crumbs .arrow, .recipe-pager .arrow').evaluateAll((els) => els.map((el) => {
       const box = el.getBoundingClientRect();
       const link = el.closest('a')!.getBoundingClientRect();
       // which side of its link the arrow stands on, and which way it is drawn
-      // side: measured against the link's box, which a long title wraps onto two lines; only the
-      // back link's is asserted (the pager's titles vary with the recipes the offline writer chose)
+      // (the arrow is an item of its own in the link, so a long title that wraps does not move it)
       return { side: box.left - link.left < link.right - box.right ? 'left' : 'right', mirrored: getComputedStyle(el).transform.startsWith('matrix(-1') };
     }));
     for (const lang of ['ar', 'en']) {
@@ -203,8 +208,7 @@ describe('cookbooks', () => {
         ? [{ side: 'right', mirrored: true }, { side: 'right', mirrored: true }, { side: 'left', mirrored: true }]
         : [{ side: 'left', mirrored: false }, { side: 'left', mirrored: false }, { side: 'right', mirrored: false }];
       const drawn = await arrows();
-      expect(drawn.map((a) => a.mirrored), lang).toEqual(expected.map((a) => a.mirrored));
-      expect(drawn[0], lang).toEqual(expected[0]);
+      expect(drawn, lang).toEqual(expected);
       const lines = (await ingredientTexts(page)).join('\n');
       expect(lines, lang).not.toMatch(/ملعقة|،|tbsp|tsp/);
       // every recipe of the offline bank has a spoon: written after its amount ("1½", "2") and a
