@@ -43,6 +43,13 @@ describe('FieldLabel', () => {
     expect(optional?.textContent).toBe('Nickname (optional): ');
     expect(required?.htmlFor).toBe('a');
   });
+
+  it('puts no colon after a label that is a question', () => {
+    renderUi(<><FieldLabel label="What is the adventure about?" required /><FieldLabel label="Who reads it?" /></>);
+    const [required, optional] = Array.from(document.querySelectorAll('label'));
+    expect(required?.textContent).toBe('What is the adventure about? ');
+    expect(optional?.textContent).toBe('Who reads it? (optional) ');
+  });
 });
 
 describe('Form validation', () => {

@@ -3,8 +3,13 @@ import type { LabelHTMLAttributes } from 'react';
 import { useUiTranslation, type Translate } from './translate.ts';
 import { cx } from './util.ts';
 
+/** a label that is a question or ends in its own colon ("What is the adventure about?") */
+const ENDS_ITSELF = /[?!:؟？！：]\s*$/u;
+
 export function fieldLabelText(label: string, required: boolean, t: Translate): string {
-  return t(required ? 'ui.labelRequired' : 'ui.labelOptional', { label });
+  const text = t(required ? 'ui.labelRequired' : 'ui.labelOptional', { label });
+  // no colon after a question: "¿De qué trata la aventura? ", not "…aventura?: "
+  return ENDS_ITSELF.test(label) ? text.replace(/\s*[:：]\s*$/u, ' ') : text;
 }
 
 export interface FieldLabelProps extends Omit<LabelHTMLAttributes<HTMLLabelElement>, 'children'> {
