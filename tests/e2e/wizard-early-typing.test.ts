@@ -124,4 +124,29 @@ describe("a guest's create start waits for the visitor", () => {
     expect(await page.locator('textarea[name=idea]').inputValue()).toBe('A lighthouse keeper and a seal');
     await context.close();
   });
+
+  it('every create start shows a form kept from an earlier visit with no hydration error', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await page.goto(`${base()}/en/faq`);
+    const kept = [
+      { kind: 'textbook', key: 'bookloom.wizard.textbook', field: 'topic', words: 'Tides and the moon' },
+      { kind: 'storybook', key: 'bookloom.wizard.storybook', field: 'idea', words: 'A lighthouse keeper and a seal' },
+      { kind: 'worksheets', key: 'bookloom.wizard.worksheet', field: 'topic', words: 'Fractions on a number line' },
+      { kind: 'cookbook', key: 'bookloom.wizard.cookbook', field: 'theme', words: 'Soups for a cold week' },
+      { kind: 'gamebook', key: 'bookloom.wizard.gamebook', field: 'idea', words: 'Find the keeper lost in the fog' },
+    ];
+    await page.evaluate((forms) => { for (const f of forms) localStorage.setItem(f.key, JSON.stringify({ [f.field]: f.words })); }, kept);
+    for (const f of kept) {
+      await page.goto(`${base()}/en/create/${f.kind}/start`);
+      await page.locator('.wizard[data-ready][data-viewer="guest"]').waitFor();
+      await page.locator('[data-cost]').filter({ hasText: 'credits' }).waitFor();
+      expect(await page.locator(`[name=${f.field}]`).inputValue(), f.kind).toBe(f.words);
+    }
+    // React's first render matched the server's HTML on every one (a mismatch is a page error)
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

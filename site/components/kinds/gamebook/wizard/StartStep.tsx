@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { LANGUAGES, LANGUAGE_INFO } from '../../../../../core/languages.ts';
 import type { KindStartProps } from '../../../create/KindWizard.tsx';
 import { keyFor } from '../../../create/storage.ts';
-import { StartPanel, submitStart } from '../../../create/StartForm.tsx';
+import { StartPanel, submitStart, useStartValues } from '../../../create/StartForm.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
@@ -25,14 +25,20 @@ export interface GamebookStartValues { worldId: string; idea: string; language: 
 
 const defaults = (lang: string): GamebookStartValues => ({ worldId: '', idea: '', language: lang, segmentCount: String(SEGMENTS.default), endingCount: String(ENDINGS.default), useFlags: false });
 
-function loadValues(lang: string, book: WizardGamebook | null): GamebookStartValues {
-  if (book) return { worldId: book.worldId, idea: book.idea, language: book.language, segmentCount: String(book.segmentCount), endingCount: String(book.endingCount), useFlags: book.useFlags };
-  try {
-    const stored = JSON.parse(localStorage.getItem(GAMEBOOK_FORM_KEY) ?? 'null') as Partial<GamebookStartValues> | null;
-    return { ...defaults(lang), ...(stored && typeof stored === 'object' ? stored : {}) };
-  } catch {
-    return defaults(lang);
-  }
+const fromBook = (book: WizardGamebook): GamebookStartValues => ({
+  worldId: book.worldId, idea: book.idea, language: book.language, segmentCount: String(book.segmentCount), endingCount: String(book.endingCount), useFlags: book.useFlags,
+});
+
+/** what was kept in the browser over the defaults; anything malformed is ignored */
+function merge(base: GamebookStartValues, stored: unknown): GamebookStartValues {
+  if (typeof stored !== 'object' || stored === null) return base;
+  const s = stored as Record<string, unknown>;
+  const text = (key: 'worldId' | 'idea' | 'segmentCount' | 'endingCount') => (typeof s[key] === 'string' ? s[key] : typeof s[key] === 'number' && key !== 'worldId' && key !== 'idea' ? String(s[key]) : base[key]);
+  return {
+    worldId: text('worldId'), idea: text('idea'), segmentCount: text('segmentCount'), endingCount: text('endingCount'),
+    language: (LANGUAGES as readonly unknown[]).includes(s.language) ? s.language as string : base.language,
+    useFlags: typeof s.useFlags === 'boolean' ? s.useFlags : base.useFlags,
+  };
 }
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
@@ -54,15 +60,13 @@ const languageOptions = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_
 
 export function StartStep({ lang, viewer, costs, balance, latest = null, onCreditsChanged, book = null }: KindStartProps<WizardGamebook, GamebookCosts>) {
   const t = useGamebookT();
-  const [values, setValues] = useState<GamebookStartValues>(() => (typeof localStorage === 'undefined' ? defaults(lang) : loadValues(lang, book)));
+  // the stored values come back after hydration (reading them in the first render made the
+  // server's HTML and the first client render differ)
+  const { values, current, update: change } = useStartValues<GamebookStartValues, WizardGamebook>({ lang, book, formKey: GAMEBOOK_FORM_KEY, defaults, merge, fromBook });
   const [worlds, setWorlds] = useState<WorldData[] | null>(null);
   const [prototypes, setPrototypes] = useState<Prototype[]>([]);
   const [newWorld, setNewWorld] = useState({ open: false, idea: '', busy: false, error: '' });
-  const update = (patch: Partial<GamebookStartValues>) => setValues((v) => {
-    const next = { ...v, ...patch };
-    if (!book) localStorage.setItem(GAMEBOOK_FORM_KEY, JSON.stringify(next));
-    return next;
-  });
+  const update = (patch: Partial<GamebookStartValues>) => change((v) => ({ ...v, ...patch }));
 
   useEffect(() => {
     if (viewer !== 'user') return;
@@ -70,7 +74,7 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
       setWorlds(data.myWorlds);
       setPrototypes(data.adventurePrototypes);
       const wanted = new URLSearchParams(location.search).get('world');
-      setValues((v) => {
+      change((v) => {
         const worldId = wanted && data.myWorlds.some((w) => w.id === wanted) ? wanted : v.worldId && data.myWorlds.some((w) => w.id === v.worldId) ? v.worldId : data.myWorlds[0]?.id ?? '';
         return { ...v, worldId };
       });
@@ -104,13 +108,13 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
   const spend = book === null ? total : costs?.plan ?? null;
   const short = viewer === 'user' && spend !== null && balance !== null && balance < spend;
 
-  const input = () => ({
-    worldId: values.worldId, idea: values.idea.trim(), language: values.language, segmentCount: whole(values.segmentCount), endingCount: whole(values.endingCount), useFlags: values.useFlags,
+  const input = (v = current.current) => ({
+    worldId: v.worldId, idea: v.idea.trim(), language: v.language, segmentCount: whole(v.segmentCount), endingCount: whole(v.endingCount), useFlags: v.useFlags,
   });
   const submit = () => submitStart({
     lang, viewer, short, url: gamebookWizardUrl, formKey: GAMEBOOK_FORM_KEY, startKey: GAMEBOOK_START_KEY, onCreditsChanged,
     edit: book && { bookId: book.id, dropCopy: `bookloom.wizard.gamebook.plan.${book.id}`, send: () => updateGamebookStart(book.id, input()) },
-    begin: () => startGamebook({ ...input(), idempotencyKey: keyFor(GAMEBOOK_START_KEY, JSON.stringify(values)) }),
+    begin: () => startGamebook({ ...input(), idempotencyKey: keyFor(GAMEBOOK_START_KEY, JSON.stringify(current.current)) }),
   });
   const costText = costs === null ? null : book !== null ? t('costs.newPlan', { count: costs.plan })
     : total === null ? t('costs.parts', { count: costs.segment, plan: costs.plan }) : t('costs.gamebook', { count: total, plan: costs.plan, segments, segment: costs.segment });
