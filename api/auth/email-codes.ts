@@ -23,6 +23,19 @@ export async function createEmailCode(knex: Knex, secret: string, email: string)
 }
 
 /**
+ * The code sent to `email` within the last `seconds`, while it can still sign in (unused, unexpired,
+ * tries left): its id and the whole minutes it has left. Asked for again at once (the dialog closed
+ * and opened, the address typed again), the visitor is sent to that code rather than refused: the
+ * e-mail is in their inbox, and nothing new is sent.
+ */
+export async function recentEmailCode(knex: Knex, email: string, seconds: number): Promise<{ id: string; expireMin: number } | undefined> {
+  const row = await knex('user_email_codes').where({ email }).whereNull('used_at').where('failed_attempts', '<', CODE_MAX_FAILURES)
+    .where('expires_at', '>', knex.fn.now()).where('created_at', '>', knex.raw(`now() - make_interval(secs => ?)`, [seconds]))
+    .orderBy('created_at', 'desc').first('id', knex.raw('ceil(extract(epoch from (expires_at - now())) / 60)::int as minutes'));
+  return row ? { id: row.id, expireMin: Math.max(1, Number(row.minutes)) } : undefined;
+}
+
+/**
  * What a try with a code comes to: `ok` exactly once for the right code; `badCode` with the
  * tries the code has left for a wrong one (every wrong try counts toward its death, 0 once dead);
  * `expired` for a live code past its time; `unknown` for an id that is not a code for this

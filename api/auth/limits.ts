@@ -15,6 +15,9 @@ export const LIMITS = {
 
 type Kind = 'send' | 'failure';
 
+/** The refusal of a second code to one address within a minute. */
+export const WAIT_A_MINUTE = 'Please wait a minute before asking for another code';
+
 async function count(knex: Knex, where: Record<string, string>, kind: Kind, interval: string): Promise<number> {
   const row = await knex('login_attempts').where({ ...where, kind })
     .where('created_at', '>', knex.raw(`now() - interval '${interval}'`)).count<{ n: string }[]>('* as n').first();
@@ -27,7 +30,7 @@ export async function record(knex: Knex, method: string, kind: Kind, email: stri
 
 /** Why a code may not be sent now, or undefined when it may. */
 export async function sendRefusal(knex: Knex, method: string, email: string | null, client: string | null): Promise<string | undefined> {
-  if (email && await count(knex, { method, email }, 'send', '60 seconds') >= LIMITS.sendsPerEmailPerMinute) return 'Please wait a minute before asking for another code';
+  if (email && await count(knex, { method, email }, 'send', '60 seconds') >= LIMITS.sendsPerEmailPerMinute) return WAIT_A_MINUTE;
   if (email && await count(knex, { method, email }, 'send', '1 hour') >= LIMITS.sendsPerEmailPerHour) return 'Too many codes were sent to this address; try again in an hour';
   if (client && await count(knex, { method, client }, 'send', '1 hour') >= LIMITS.sendsPerClientPerHour) return 'Too many codes were requested from your network; try again later';
   return undefined;

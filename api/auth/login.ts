@@ -9,8 +9,8 @@ import { safeNextPath } from '../../core/next-url.ts';
 import { AppError } from '../errors.ts';
 import { createMailer } from './mail.ts';
 import { emailText } from './messages.ts';
-import { checkEmailCode, CODE_EXPIRE_MIN, CODE_LENGTH, createEmailCode } from './email-codes.ts';
-import { passwordRetryAfter, record, reserveSend, tooManyFailures, withLimitLockOrBusy } from './limits.ts';
+import { checkEmailCode, CODE_EXPIRE_MIN, CODE_LENGTH, createEmailCode, recentEmailCode } from './email-codes.ts';
+import { passwordRetryAfter, record, reserveSend, tooManyFailures, WAIT_A_MINUTE, withLimitLockOrBusy } from './limits.ts';
 import { createSession, RefreshError, revokeSession, rotateRefreshToken, sessionForRefreshToken, SESSION_MAX_DAYS, type SessionUser } from './sessions.ts';
 import { LOGIN_TOKEN_TTL_S, signLoginToken } from './tokens.ts';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -27,7 +27,7 @@ const text = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0
 const urls = { nextURL: text(2000).optional(), errorURL: text(2000).optional(), lang: text(5).optional() };
 const schemas = {
   // forceCode: e-mail a code even to a password account ('Email me a code instead')
-  createLoginEmailCode: z.object({ method: z.literal('createLoginEmailCode'), email: text(320), lang: text(5).optional(), forceCode: z.boolean().optional() }),
+  createLoginEmailCode: z.object({ method: z.literal('createLoginEmailCode'), email: text(320), lang: text(5).optional(), forceCode: z.boolean().optional(), resend: z.boolean().optional() }),
   emailCode: z.object({ method: z.literal('login'), type: z.literal('emailCode'), id: text(64), code: text(32), email: text(320), ...urls }),
   password: z.object({ method: z.literal('login'), type: z.literal('password'), email: text(320), password: text(2048), ...urls }),
   mock: z.object({ method: z.literal('login'), type: z.literal('mock'), email: text(320), ...urls }),
@@ -98,6 +98,11 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       // the limits first, counted and spent in one step: a network over its limit gets the same
       // answer for every address, so probing a list never tells which ones have a password
       const refusal = await reserveSend(knex, 'createLoginEmailCode', address, request.ip, { toInbox: !passwordAccount });
+      if (refusal === WAIT_A_MINUTE && !body.resend) {
+        // the address typed again a moment after its code was sent: that code, still good, not a refusal
+        const recent = await recentEmailCode(knex, address, 60);
+        if (recent) return { ...base, id: recent.id, expireMin: recent.expireMin };
+      }
       if (refusal) return reply.code(429).send({ success: false, reason: 'tooManyRequests', message: refusal });
       if (passwordAccount) {
         const retryAfter = await passwordRetryAfter(knex, address);

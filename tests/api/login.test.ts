@@ -44,11 +44,36 @@ describe('createLoginEmailCode', () => {
     expect(lastCode('reader@example.com')).toMatch(/^\d{6}$/);
   });
 
-  it('sends at most one code per minute to an address', async () => {
+  it('sends at most one code per minute to an address: a new code asked for is refused', async () => {
     await login({ method: 'createLoginEmailCode', email: 'limit@example.com' });
-    const again = await login({ method: 'createLoginEmailCode', email: 'limit@example.com' });
+    const again = await login({ method: 'createLoginEmailCode', email: 'limit@example.com', resend: true });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ success: false, reason: 'tooManyRequests' });
+  });
+
+  it('the address typed again within the minute answers the code already sent, which signs in, and sends nothing', async () => {
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const mails = () => readdirSync(outbox).filter((f) => f.includes('again@example.com')).length;
+    const first = (await login({ method: 'createLoginEmailCode', email: 'again@example.com' })).json();
+    const sent = mails();
+    const again = await login({ method: 'createLoginEmailCode', email: 'Again@Example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, id: first.id, email: 'again@example.com', codeLength: 6, expireMin: 10 });
+    expect(mails()).toBe(sent);
+    const res = await login({ method: 'login', type: 'emailCode', id: again.json().id, code: lastCode('again@example.com'), email: 'again@example.com', nextURL: '/en/home' });
+    expect(res.statusCode).toBe(200);
+    // used: typed again, a used code is not answered (and no second code within the minute)
+    const after = await login({ method: 'createLoginEmailCode', email: 'again@example.com' });
+    expect(after.statusCode).toBe(429);
+  });
+
+  it('a code killed by wrong tries is not answered again', async () => {
+    const { id } = (await login({ method: 'createLoginEmailCode', email: 'fumble@example.com' })).json();
+    const right = lastCode('fumble@example.com');
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await login({ method: 'login', type: 'emailCode', id, code: wrong, email: 'fumble@example.com', nextURL: '/en/home' });
+    const again = await login({ method: 'createLoginEmailCode', email: 'fumble@example.com' });
+    expect(again.statusCode).toBe(429);
   });
 
   it('refuses an invalid address with 400', async () => {

@@ -20,9 +20,20 @@ async function passwordAccount(email: string, password: string) {
 
 describe('send limits hold under concurrency', () => {
   it('20 concurrent code requests for one address from 20 networks: exactly one code is sent', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ method: 'createLoginEmailCode', email: 'burst@limits.example' }, `10.1.0.${i + 1}`)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ method: 'createLoginEmailCode', email: 'burst@limits.example', resend: true }, `10.1.0.${i + 1}`)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(19);
+    expect(await t.db.knex('user_email_codes').where({ email: 'burst@limits.example' }).count<{ n: string }[]>('* as n')).toEqual([{ n: '1' }]);
+  });
+
+  it('20 concurrent first requests (no resend) send one code: the others are that code or refused', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ method: 'createLoginEmailCode', email: 'burst2@limits.example' }, `10.5.0.${i + 1}`)));
+    const codes = await t.db.knex('user_email_codes').where({ email: 'burst2@limits.example' }).select('id');
+    expect(codes).toHaveLength(1);
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((a) => a.json().id))).toEqual(new Set([codes[0].id]));
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 429)).toBe(true);
   });
 
   it('40 concurrent code requests for 40 addresses from one network: exactly 30 are answered', async () => {

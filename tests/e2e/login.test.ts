@@ -72,6 +72,39 @@ describe('the login dialog', () => {
     await context.close();
   });
 
+  it('the dialog closed before the code was typed: the address typed again goes to the code already sent, which signs in', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const email = 'closed.too.soon@example.com';
+    await openHome(page);
+    const open = async () => {
+      await page.locator('header').getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Open menu' })).first().click();
+      const menuLogin = page.getByRole('dialog').getByRole('link', { name: 'Log In' });
+      if (await menuLogin.isVisible()) await menuLogin.click();
+      return page.locator('.login-dialog[role=dialog]');
+    };
+    let dialog = await open();
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    await dialog.getByLabel('Code').waitFor();
+    const files = () => readdirSync(path.join(app.server().config.DATA_DIR, 'outbox')).filter((f) => f.endsWith(`${email}.eml`)).length;
+    expect(files()).toBe(1);
+    // closed before reading the e-mail; opened again, the address again
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await open();
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    // not "too many requests": the code screen, for the code in the inbox (no second e-mail)
+    await dialog.getByLabel('Code').waitFor();
+    expect(await dialog.locator('[role=alert], .ui-form-error').count()).toBe(0);
+    expect(files()).toBe(1);
+    await dialog.getByLabel('Code').fill(/sign-in code is (\d{6})/.exec(lastMail(email))![1]!);
+    await dialog.getByRole('button', { name: /^Continue$/ }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await context.close();
+  });
+
   it('a wrong password returns to the page with the login flag and the reason banner', async () => {
     const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -166,7 +166,7 @@ describe('code screen', () => {
     await user.type(screen.getByLabelText('Code:'), '9876');
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    expect(sentBodies(fetch)[1]).toEqual({ method: 'createLoginEmailCode', email: 'ada@example.com', lang: 'en' });
+    expect(sentBodies(fetch)[1]).toEqual({ method: 'createLoginEmailCode', email: 'ada@example.com', lang: 'en', resend: true });
     expect(sentBodies(fetch)[2]).toMatchObject({ type: 'emailCode', id: 'second-id', code: '9876' });
   });
 

@@ -61,7 +61,7 @@ export function CodeScreen({ lang, step, onStep, onLogin, onBack }: CodeScreenPr
     setResent(false);
     setResendError(null);
     try {
-      const result = await createLoginEmailCode(step.email, lang, step.forced ? { forceCode: true } : {});
+      const result = await createLoginEmailCode(step.email, lang, { resend: true, ...(step.forced ? { forceCode: true } : {}) });
       if (result.status === 'refused') setResendError(t(`errors.${result.reason}`));
       else if (result.status === 'passwordAccount') onStep({ name: 'password', email: result.email, lockedUntil: lockedUntil(result.retryAfter) });
       else {

@@ -101,8 +101,13 @@ function isEmailProblem(reply: Reply): boolean {
  * Step 1 (spec §4): ask for a code for `email`, or learn that it is a password account.
  * `forceCode` e-mails a code to a password account too ('Email me a code instead').
  */
-export async function createLoginEmailCode(email: string, lang: string, options: { forceCode?: boolean } = {}): Promise<CreateLoginEmailCodeResult> {
-  const reply = await post({ method: 'createLoginEmailCode', email: email.trim(), lang, ...(options.forceCode ? { forceCode: true } : {}) });
+/**
+ * Asks for a sign-in code. `resend`: the visitor asked for a new one (a second within a minute is
+ * refused); without it, a code sent to the address a moment ago is answered again (the address
+ * typed once more after the dialog closed).
+ */
+export async function createLoginEmailCode(email: string, lang: string, options: { forceCode?: boolean; resend?: boolean } = {}): Promise<CreateLoginEmailCodeResult> {
+  const reply = await post({ method: 'createLoginEmailCode', email: email.trim(), lang, ...(options.forceCode ? { forceCode: true } : {}), ...(options.resend ? { resend: true } : {}) });
   const body = reply.body;
   if (reply.status === 429 && body?.success === false && body.reason === 'tooManyRequests') {
     return { status: 'refused', reason: 'tooManyRequests', message: text(body.message) };
