@@ -25,3 +25,12 @@ export function enumLabel(t: Translate, kind: EnumKind, value: string | null | u
   if (!value) return '';
   return t(KEYS[kind](value), { defaultValue: value });
 }
+
+/**
+ * A book's status in its kind's words ("Map ready" for a gamebook, "Writing the recipes" for a
+ * cookbook) where the kind has its own (books:kindStatus), else the general label.
+ */
+export function bookStatusLabel(t: Translate, kind: string, status: string | null | undefined): string {
+  if (!status) return '';
+  return t(`books:kindStatus.${kind}.${status}`, { defaultValue: enumLabel(t, 'bookStatus', status) });
+}

@@ -277,4 +277,27 @@ describe('My Books', () => {
     expect(html).toContain('Outline ready');
     expect((await get('/en/my-books/generating', 'owner')).body).toContain('No book is being written right now.');
   });
+
+  it("says each kind's status in its own words, and a gamebook's button opens its map", async () => {
+    const { startCookbook } = await gql('owner', 'mutation($i: StartCookbookInput!) { startCookbook(input: $i) { id } }', {
+      i: { theme: 'Soups for a cold week', diet: [], language: 'en', recipeCount: 2, skill: 'easy', idempotencyKey: 'mb-cookbook' },
+    });
+    const { createWorld } = await gql('owner', 'mutation { createWorld(idea: "Islands of lighthouses in the fog", language: "en") { id } }');
+    const { startGamebook } = await gql('owner', 'mutation($i: StartGamebookInput!) { startGamebook(input: $i) { id } }', {
+      i: { worldId: createWorld.id, idea: 'Find the keeper lost in the fog', language: 'en', segmentCount: 8, endingCount: 1, useFlags: false, idempotencyKey: 'mb-gamebook' },
+    });
+    const drafts = (await get('/en/my-books/drafts', 'owner')).body;
+    const card = (id: string) => drafts.slice(drafts.indexOf(`data-book="${id}"`), drafts.indexOf('</li>', drafts.indexOf(`data-book="${id}"`)));
+    expect(card(startCookbook.id)).toContain('Recipe list ready');
+    expect(card(startGamebook.id)).toContain('Map ready');
+    expect(card(startGamebook.id)).not.toContain('Outline ready');
+    // in Spanish too
+    expect((await get('/es/my-books/drafts', 'owner')).body).toContain('Mapa listo');
+    await gql('owner', 'mutation($id: ID!) { generateGamebook(id: $id, idempotencyKey: "mb-gamebook-gen") { id } }', { id: startGamebook.id });
+    const finished = (await get('/en/my-books/private', 'owner')).body;
+    const at = finished.indexOf(`data-book="${startGamebook.id}"`);
+    const gamebookCard = finished.slice(at, finished.indexOf('</li>', at));
+    expect(gamebookCard).toMatch(new RegExp(`href="/en/create/gamebook/map\\?book=${startGamebook.id}">Open the map</a>`));
+    expect(gamebookCard).not.toContain('>Read<');
+  });
 });

@@ -143,7 +143,7 @@ export function StartStep({ lang, viewer, costs, balance, latest = null, onCredi
             {problems.worldId && worlds.length ? <p className="ui-field-error">{problem('worldId')}</p> : null}
             {book === null ? (newWorld.open ? (
               <div className="gbw-new-world" data-testid="new-world">
-                <TextArea label={t('world.idea')} value={newWorld.idea} onChange={(idea) => setNewWorld((n) => ({ ...n, idea }))} maxLength={500} minRows={2} maxRows={5}
+                <TextArea label={t('world.idea')} required value={newWorld.idea} onChange={(idea) => setNewWorld((n) => ({ ...n, idea }))} maxLength={500} minRows={2} maxRows={5}
                   placeholder={t('world.ideaPlaceholder')} error={newWorld.error || undefined} data-testid="new-world-idea" />
                 <p className="wizard-hint">{t('world.free')}</p>
                 <Button type="button" kind="secondary" loading={newWorld.busy} onClick={() => void makeWorld()} data-testid="new-world-make">{t('world.make')}</Button>
