@@ -152,7 +152,16 @@ describe('gamebooks', () => {
     await expect.poll(async () => play.locator('[data-testid=ending]').count()).toBe(0);
     await play.keyboard.press('r');
     await expect.poll(async () => play.locator('[data-testid=gamebook-player]').getAttribute('data-segment')).toBe(start);
+    // the keys are told to a reader with a keyboard, not to one on a phone
+    expect(await play.locator('.gbp-keys').isVisible()).toBe(true);
     await reader.close();
+    const phone = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const onPhone = await phone.newPage();
+    await onPhone.goto(`${base()}${playUrl}`);
+    await onPhone.locator('[data-testid=play-choice]').first().waitFor();
+    expect(await onPhone.locator('.gbp-keys').count()).toBe(1);
+    expect(await onPhone.locator('.gbp-keys').isVisible()).toBe(false);
+    await phone.close();
 
     // a reader with growing in play takes the unwritten choice: the writer writes it, once, for everyone
     const grower = await app.browser().newContext();
