@@ -11,6 +11,7 @@
 //   recorded on the purchase and in payment_flags for a moderator.
 import type { Knex } from 'knex';
 import { parseId } from '../../core/ids.ts';
+import { KINDS, kindOfBookId } from '../../core/kinds.ts';
 import { safeNextPath } from '../../core/next-url.ts';
 import { isLangCode as isLanguage } from '../../core/languages.ts';
 import type { Config } from '../config.ts';
@@ -308,12 +309,15 @@ export interface LedgerItem {
   kind: string;
   /** for the user: + received, − spent */
   amount: number;
-  /** outline | chapters | chapter | signup | purchase | admin | refund | dispute | other */
+  /** a generation's (its kind's ledger words: outline | plan, chapters | parts | segments, chapter | part | recipe | segment, redraw) or signup | purchase | admin | refund | dispute | other */
   purpose: string;
   /** for refunds of generation: failed | cancelled */
   cause: string | null;
   bookId: string | null;
   bookTitle: string | null;
+  /** the book's kind (textbook, storybook, worksheet, cookbook, gamebook, worldstory) */
+  bookKind: string | null;
+  /** the position of the part (chapter, page, worksheet, recipe, segment) */
   chapterPosition: number | null;
   credits: number | null;
   reason: string | null;
@@ -328,14 +332,17 @@ export async function ledger(knex: Knex, userId: string, options: { bookId?: str
   const q = knex('credit_entries as e')
     .join('credit_transactions as t', 't.id', 'e.transaction_id')
     .leftJoin('books as b', knex.raw(`b.id::text = t.reference->>'bookId'`))
-    .leftJoin('book_parts as c', knex.raw(`c.id::text = coalesce(t.reference->>'chapterId', t.reference->>'partId')`))
+    .leftJoin('book_parts as c', knex.raw(`c.id::text = coalesce(t.reference->>'chapterId', t.reference->>'partId', t.reference->>'recipeId', t.reference->>'segmentId')`))
     .leftJoin('stripe_purchases as p', knex.raw(`p.session_id = t.reference->>'sessionId' and t.reference->>'purpose' = 'purchase'`))
     .where('e.account_id', account.id)
     .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.id', order: 'desc' }])
     .limit(LEDGER_LIMIT)
-    .select('t.id', 't.kind', 'e.amount', 't.reference', 't.idempotency_key', 't.created_at', 'b.title as book_title', 'c.position',
+    .select('t.id', 't.kind', 'e.amount', 't.reference', 't.idempotency_key', 't.created_at', 'b.title as book_title', 'b.kind as book_kind', 'c.position',
       knex.raw(`(select receipt_url from stripe_charges s where s.payment_intent = p.payment_intent and s.receipt_url is not null order by s.created_at limit 1) as receipt_url`));
-  if (options.bookId) q.whereRaw(`t.reference->>'bookId' = ?`, [parseId('Textbook', options.bookId)]);
+  if (options.bookId) {
+    const kind = kindOfBookId(options.bookId);
+    q.whereRaw(`t.reference->>'bookId' = ?`, [parseId(kind ? KINDS[kind].book : 'Textbook', options.bookId)]);
+  }
   const rows: Record<string, any>[] = await q;
   return rows.map((r) => {
     const ref = (r.reference ?? {}) as Record<string, unknown>;
@@ -346,6 +353,7 @@ export async function ledger(knex: Knex, userId: string, options: { bookId?: str
       cause: r.kind === 'refund' ? (key.startsWith('cancel:') ? 'cancelled' : 'failed') : null,
       bookId: typeof ref.bookId === 'string' ? ref.bookId : null,
       bookTitle: r.book_title ?? null,
+      bookKind: r.book_kind ?? null,
       chapterPosition: r.position ?? null,
       credits: typeof ref.credits === 'number' ? ref.credits : null,
       reason: typeof ref.reason === 'string' ? ref.reason : null,

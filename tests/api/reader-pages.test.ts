@@ -299,5 +299,17 @@ describe('My Books', () => {
     const gamebookCard = finished.slice(at, finished.indexOf('</li>', at));
     expect(gamebookCard).toMatch(new RegExp(`href="/en/create/gamebook/map\\?book=${startGamebook.id}">Open the map</a>`));
     expect(gamebookCard).not.toContain('>Read<');
+
+    // the credits history says what each kind's credits paid for, and filters by any kind's book
+    const { gamebook } = await gql('owner', 'query($id: ID!) { gamebook(id: $id) { title } }', { id: startGamebook.id });
+    const history = (await get('/en/account', 'owner')).body;
+    const lines = [...history.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+    expect(lines).toContain(`Map of '${gamebook.title}'`);
+    expect(lines).toContain(`Segments of '${gamebook.title}'`);
+    expect(lines.some((l) => /^Recipe list of '.+'$/.test(l))).toBe(true);
+    expect(lines).not.toContain('Credit adjustment');
+    const filtered = (await get(`/en/account?book=${startGamebook.id}`, 'owner')).body;
+    const only = [...filtered.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+    expect(only.sort()).toEqual([`Map of '${gamebook.title}'`, `Segments of '${gamebook.title}'`].sort());
   });
 });

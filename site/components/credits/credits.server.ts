@@ -33,19 +33,34 @@ export function formatAmount(lang: LangCode, amount: number): string {
   return `${amount < 0 ? '\u2212' : '+'}${n}`;
 }
 
-/** One ledger line in plain words ("Outline of 'The Water Cycle'", "Refund: chapter 3 failed"). */
+/** What a generation's ledger purpose is, whatever its kind's word for it (api/kinds/*: `ledger`). */
+const ROLE: Record<string, 'plan' | 'parts' | 'part' | 'redraw'> = {
+  outline: 'plan', plan: 'plan', chapters: 'parts', parts: 'parts', segments: 'parts',
+  chapter: 'part', part: 'part', recipe: 'part', segment: 'part', redraw: 'redraw',
+};
+/** Kinds with their own words for their plan and parts (credits:ledgerKinds); a textbook's and a world story's are the chapters'. */
+const OWN_WORDS = new Set(['storybook', 'worksheet', 'cookbook', 'gamebook']);
+
+/** One ledger line in plain words ("Outline of 'The Water Cycle'", "Map of 'The Fog'", "Refund: recipe 3 failed"). */
 export function describe(t: TFunction, item: LedgerItem): string {
   const title = item.bookTitle ?? '…';
   const n = item.chapterPosition ?? '?';
+  const role = ROLE[item.purpose];
+  if (role) {
+    const refund = item.kind === 'refund' ? (item.cause === 'cancelled' ? 'Cancelled' : 'Failed') : '';
+    if (item.bookKind && OWN_WORDS.has(item.bookKind)) {
+      const base = `ledgerKinds.${item.bookKind}`;
+      if (role === 'plan') return t(refund ? `${base}.refundPlan${refund}` : `${base}.plan`, { title });
+      if (role === 'parts') return t(`${base}.parts`, { title });
+      if (refund) return t(`${base}.refundPart${refund}`, { n });
+      return t(role === 'redraw' && item.bookKind === 'storybook' ? `${base}.redraw` : `${base}.part`, { n, title });
+    }
+    if (role === 'plan') return t(refund ? `ledger.refundOutline${refund}` : 'ledger.outline', { title });
+    if (role === 'parts') return t('ledger.chapters', { title });
+    if (refund) return t(`ledger.refundChapter${refund}`, { n });
+    return t('ledger.chapter', { n, title });
+  }
   switch (item.purpose) {
-    case 'outline':
-      if (item.kind === 'refund') return t(item.cause === 'cancelled' ? 'ledger.refundOutlineCancelled' : 'ledger.refundOutlineFailed', { title });
-      return t('ledger.outline', { title });
-    case 'chapters':
-      return t('ledger.chapters', { title });
-    case 'chapter':
-      if (item.kind === 'refund') return t(item.cause === 'cancelled' ? 'ledger.refundChapterCancelled' : 'ledger.refundChapterFailed', { n });
-      return t('ledger.chapter', { n, title });
     case 'signup':
       return t('ledger.signup');
     case 'purchase':
