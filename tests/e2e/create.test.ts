@@ -38,6 +38,13 @@ describe('the textbook wizard', () => {
     expect(await page.locator('[data-type=cookbook] a').getAttribute('href')).toBe('/pt/create/cookbook/start');
     expect(await page.locator('[data-type=gamebook] a').getAttribute('href')).toBe('/pt/create/gamebook/start');
     expect(await page.locator('[data-type=gamebook] h2').innerText()).not.toBe('Gamebook');
+    // each card opens with its own picture, drawn above its name, kept from assistive technology
+    const pictures = await cards.evaluateAll((items) => items.map((item) => {
+      const svg = item.querySelector('svg.kind-picture');
+      const box = svg?.getBoundingClientRect();
+      return { kind: svg?.getAttribute('data-kind'), hidden: svg?.getAttribute('aria-hidden'), drawn: !!box && box.width > 100 && box.height > 50, above: !!box && box.bottom <= item.querySelector('h2')!.getBoundingClientRect().top };
+    }));
+    expect(pictures).toEqual(['textbook', 'storybook', 'worksheet', 'cookbook', 'gamebook'].map((kind) => ({ kind, hidden: 'true', drawn: true, above: true })));
     // each start form sits under the wizard's steps at the wizard's gap (no hole above the form)
     for (const kind of ['textbook', 'storybook', 'worksheets', 'cookbook', 'gamebook']) {
       await page.goto(`${base()}/pt/create/${kind}/start`);
