@@ -12,7 +12,7 @@ import { emailText } from './messages.ts';
 import { checkEmailCode, CODE_EXPIRE_MIN, CODE_LENGTH, createEmailCode, recentEmailCode } from './email-codes.ts';
 import { passwordRetryAfter, record, reserveSend, tooManyFailures, WAIT_A_MINUTE, withLimitLockOrBusy } from './limits.ts';
 import { createSession, RefreshError, revokeSession, rotateRefreshToken, sessionForRefreshToken, SESSION_MAX_DAYS, type SessionUser } from './sessions.ts';
-import { LOGIN_TOKEN_TTL_S, signLoginToken } from './tokens.ts';
+import { signLoginToken } from './tokens.ts';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { findOrCreateUser, findUserByEmail } from '../services/accounts.ts';
 import { consumeResetToken, createResetToken, RESET_EXPIRE_MIN } from './resets.ts';
@@ -73,8 +73,11 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
   }
 
   async function setCookies(reply: FastifyReply, user: SessionUser, sessionId: string, refreshToken: string) {
-    // the browser reads loginJWT (spec §4), so it is not HttpOnly; the refresh token is, and only /login sees it
-    reply.setCookie(LOGIN_COOKIE, await signLoginToken(config, user, sessionId), { path: '/', sameSite: 'lax', secure, maxAge: LOGIN_TOKEN_TTL_S });
+    // the browser reads loginJWT (spec §4), so it is not HttpOnly; the refresh token is, and only /login sees it.
+    // The token inside lives 15 minutes; the cookie as long as the session, so a visitor back the
+    // next day still has it: the page finds it expired and refreshes it (spec §4), rather than
+    // finding none and showing a guest who must sign in again
+    reply.setCookie(LOGIN_COOKIE, await signLoginToken(config, user, sessionId), { path: '/', sameSite: 'lax', secure, maxAge: SESSION_MAX_DAYS * 86_400 });
     reply.setCookie(REFRESH_COOKIE, refreshToken, { path: '/login', sameSite: 'strict', secure, httpOnly: true, maxAge: SESSION_MAX_DAYS * 86_400 });
   }
 

@@ -2,6 +2,7 @@
 // logging out returns the guest header.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signLoginToken } from '../../api/auth/tokens.ts';
 import { useAppInBrowser, headerReady, holdIslandCode } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
@@ -113,6 +114,33 @@ describe('signed-in header', () => {
     await expect.poll(() => avatar.textContent()).toBe('NE');
     expect(await header.locator('a[href="/en/login"]').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('back the next day (the token long expired), the visitor is still signed in: on a page, and on My Books typed in', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page, 'back.tomorrow@example.com');
+    const cookie = (await context.cookies()).find((c) => c.name === 'loginJWT')!;
+    // the cookie lasts as long as the session (30 days), not as long as the token inside (15 minutes)
+    expect(cookie.expires * 1000).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    // the next day: the same session's token, issued a day ago and long expired
+    const claims = JSON.parse(Buffer.from(cookie.value.split('.')[1]!, 'base64url').toString());
+    const user = await app.server().db.knex('users').where({ email: 'back.tomorrow@example.com' }).first();
+    const yesterday = await signLoginToken(app.server().config, { id: user.id, email: user.email, name: user.name ?? '', picture: null, roles: [] }, claims.sid, Date.now() - 86_400_000);
+    await context.addCookies([{ ...cookie, value: yesterday }]);
+    await page.goto(`${app.server().baseURL}/en/home`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(await page.locator('.site-header').getByRole('link', { name: 'Log In' }).isVisible()).toBe(false);
+    // the page refreshed it with the session's refresh cookie
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'loginJWT')?.value).not.toBe(yesterday);
+    const fresh = (await context.cookies()).find((c) => c.name === 'loginJWT')!;
+    expect(JSON.parse(Buffer.from(fresh.value.split('.')[1]!, 'base64url').toString()).exp * 1000).toBeGreaterThan(Date.now());
+    // My Books typed in with yesterday's token: the page the visitor asked for, signed in
+    await context.addCookies([{ ...cookie, value: yesterday }]);
+    await page.goto(`${app.server().baseURL}/en/my-books`);
+    await page.waitForURL(/\/en\/my-books\/(drafts|generating|private|published)$/);
+    await page.getByRole('heading', { name: 'My Books' }).waitFor();
     await context.close();
   });
 

@@ -94,7 +94,21 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
   // the session lives in the browser (loginJWT cookie): read it, keep it fresh, poll the heartbeat
   const [sessionRead, setSessionRead] = useState(false);
   useEffect(() => {
-    void initSession().finally(() => setSessionRead(true));
+    const ready = initSession();
+    void ready.finally(() => setSessionRead(true));
+    // the login dialog asked for by the address (the /login page, ?login=1), once the session is
+    // read: a visitor whose token had expired (back the next day, sent here by a page that needs
+    // them signed in) is signed in again by the refresh and goes on to the page they asked for
+    const params = new URLSearchParams(location.search);
+    const next = safeNextPath(params.get('next'));
+    if (next) $loginNextURL.set(next);
+    if (/\/login$/.test(location.pathname) || params.get('login') === '1') {
+      const open = () => openPopup(params.get('signUp') === '1' ? 'signUp' : 'login');
+      void ready.then((state) => {
+        if (state.status !== 'active') open();
+        else if (next) location.replace(next);
+      }, open);
+    }
     return startHeartbeat();
   }, []);
   useEffect(() => {
@@ -118,15 +132,9 @@ export default function HeaderIsland({ lang, path, labels, languages, languageNa
       .then((data) => setCredits(data.creditBalance), () => setCredits(null));
   }, [popup, signedIn]);
 
-  // the login dialog: opened from the header, by ?login=1, or on the /login page; its code is
-  // fetched the first time it is needed
+  // the login dialog: opened from the header, or by the address (above); its code is fetched the
+  // first time it is needed
   const [dialogWanted, setDialogWanted] = useState(false);
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const next = safeNextPath(params.get('next'));
-    if (next) $loginNextURL.set(next);
-    if (/\/login$/.test(location.pathname) || params.get('login') === '1') openPopup(params.get('signUp') === '1' ? 'signUp' : 'login');
-  }, []);
   useEffect(() => {
     if (popup === 'login' || popup === 'signUp') setDialogWanted(true);
   }, [popup]);
