@@ -77,11 +77,13 @@ describe('the login dialog', () => {
     const page = await context.newPage();
     const email = 'closed.too.soon@example.com';
     await openHome(page);
+    // on a phone the header's Log In is in its menu
     const open = async () => {
-      await page.locator('header').getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Open menu' })).first().click();
-      const menuLogin = page.getByRole('dialog').getByRole('link', { name: 'Log In' });
-      if (await menuLogin.isVisible()) await menuLogin.click();
-      return page.locator('.login-dialog[role=dialog]');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Log In' }).click();
+      const dialog = page.locator('.login-dialog[role=dialog]');
+      await dialog.waitFor();
+      return dialog;
     };
     let dialog = await open();
     await dialog.getByLabel('E-mail').fill(email);
