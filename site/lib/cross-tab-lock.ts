@@ -7,6 +7,14 @@
 // of two tabs writing at once the last write wins and only its owner sees itself. The holder
 // rewrites its heartbeat every `heartbeatMs`; waiters watch the `storage` event (other tabs) and
 // poll every `pollMs` (same-tab instances get no event, and a tab that died sends nothing).
+//
+// That read-back is not enough on its own: each Chromium renderer keeps its own copy of
+// localStorage and other tabs' writes reach it later, so on a busy machine two tabs can each read
+// back their own record and both refresh. The second refresh then presents a used refresh token,
+// which the server treats as theft and ends the session in every tab. Where the browser has the
+// Web Locks API (every current browser), the whole protocol therefore runs inside
+// navigator.locks.request(key): one tab at a time, released by the browser when a tab dies. A tab
+// that waited takes its turn after the holder, finds the new cookie and refreshes nothing.
 // Browser-only at call time; nothing here runs at import.
 import { CLIENT_LOCK_DEAD_MS } from '../../core/session.ts';
 
@@ -14,6 +22,8 @@ export const LOCK_KEY = 'bookloom.refreshLock';
 export const LOCK_HEARTBEAT_MS = 1000;
 export const LOCK_POLL_MS = 250;
 export const LOCK_SETTLE_MS = 50;
+/** How long a tab waits for the Web Lock before giving up (longer than a refresh's 5 tries). */
+export const LOCK_WAIT_MS = 90_000;
 
 export type LockRecord = { owner: string; heartbeat: number };
 /** idle: neither holding nor waiting; pending: taking or waiting for the lock; held: running. */
@@ -23,6 +33,10 @@ export type LockResult<T> = { ran: true; value: T } | { ran: false };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+/** The part of the Web Locks API used here. */
+export type LockManagerLike = {
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
+};
 
 export type CrossTabLockOptions = {
   key?: string;
@@ -37,6 +51,9 @@ export type CrossTabLockOptions = {
   deadMs?: number;
   pollMs?: number;
   settleMs?: number;
+  /** The browser's Web Locks (default navigator.locks); null runs the localStorage protocol alone. */
+  locks?: LockManagerLike | null;
+  waitMs?: number;
 };
 
 export type CrossTabLock = {
@@ -86,6 +103,10 @@ export function createCrossTabLock(options: CrossTabLockOptions = {}): CrossTabL
   const settleMs = options.settleMs ?? LOCK_SETTLE_MS;
   const storage = (): StorageLike => options.storage ?? globalThis.localStorage;
   const events = (): EventSource | undefined => options.events ?? (typeof window === 'undefined' ? undefined : window);
+  const waitMs = options.waitMs ?? LOCK_WAIT_MS;
+  const locks = (): LockManagerLike | undefined =>
+    options.locks === null ? undefined
+      : options.locks ?? (typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks);
 
   let state: LockState = 'idle';
   /** Calls in this tab run one after another, so the tab never races itself. */
@@ -184,8 +205,28 @@ export function createCrossTabLock(options: CrossTabLockOptions = {}): CrossTabL
     }
   }
 
+  /** Runs `body` holding the Web Lock, when the browser has one; see the header. */
+  async function exclusive<T>(body: () => Promise<LockResult<T>>): Promise<LockResult<T>> {
+    const manager = locks();
+    if (!manager) return body();
+    let entered = false;
+    state = 'pending';
+    try {
+      return await manager.request(key, { signal: AbortSignal.timeout(waitMs) }, () => {
+        entered = true;
+        return body();
+      });
+    } catch (error) {
+      if (entered) throw error;
+      state = 'idle';
+      // waited too long for a holder that never finished: its result, if any, is in the cookie
+      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { ran: false };
+      return body(); // the lock manager refused (an opaque origin): the localStorage protocol alone
+    }
+  }
+
   function withLock<T>(fn: () => Promise<T>): Promise<LockResult<T>> {
-    const result = queue.then(() => run(fn));
+    const result = queue.then(() => exclusive(() => run(fn)));
     queue = result.catch(() => undefined);
     return result;
   }

@@ -21,6 +21,10 @@ describe('token expiry across tabs', () => {
       { name: 'loginRefresh', value: refresh, domain: new URL(s.baseURL).hostname, path: '/login', httpOnly: true },
     ]);
     let refreshes = 0;
+    const answers: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().endsWith('/login') && r.request().method() === 'POST') answers.push(r.status());
+    });
     context.on('request', (req) => {
       if (req.url().endsWith('/login') && req.method() === 'POST' && (req.postData() ?? '').includes('refreshToken')) refreshes++;
     });
@@ -31,6 +35,12 @@ describe('token expiry across tabs', () => {
     const token = (await context.cookies()).find((c) => c.name === 'loginJWT')!.value;
     expect(token).not.toBe(expiring);
     for (const p of pages) expect(new URL(p.url()).search).not.toContain('reason=');
+    // no tab presented a used refresh token (the server would have ended the session for all)
+    expect(answers).toEqual([200]);
+    await pages[4]!.reload();
+    await pages[4]!.getByRole('button', { name: 'Account menu' }).waitFor();
+    // the browser's Web Locks keep the tabs to one refresh at a time
+    expect(await pages[0]!.evaluate(() => typeof navigator.locks?.request)).toBe('function');
     await context.close();
   });
 });

@@ -173,3 +173,108 @@ describe('cross-tab lock', () => {
     expect(tab.getState()).toBe('idle');
   });
 });
+
+/**
+ * Tabs as Chromium runs them: each renderer keeps its own copy of localStorage and another tab's
+ * write reaches it `lagMs` later (a busy machine makes that longer than the settle wait).
+ */
+function laggingStorages(lagMs: number) {
+  const copies: Map<string, string>[] = [];
+  return () => {
+    const mine = new Map<string, string>();
+    copies.push(mine);
+    const spread = (change: (copy: Map<string, string>) => void) => {
+      change(mine);
+      for (const other of copies) if (other !== mine) setTimeout(() => change(other), lagMs);
+    };
+    return {
+      getItem: (key: string) => mine.get(key) ?? null,
+      setItem: (key: string, value: string) => spread((copy) => copy.set(key, value)),
+      removeItem: (key: string) => spread((copy) => copy.delete(key)),
+    };
+  };
+}
+
+/** Web Locks as the browser keeps them: one queue per name, shared by every tab. */
+function sharedLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  return {
+    requested,
+    request<T>(name: string, _options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> {
+      requested.push(name);
+      const turn = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+      tails.set(name, turn.catch(() => undefined));
+      return turn;
+    },
+  };
+}
+
+describe('cross-tab lock when localStorage reaches other tabs late', () => {
+  const quiet = () => new EventTarget();
+
+  it('the read-back alone lets two tabs both run the work (why Web Locks are used)', async () => {
+    const storage = laggingStorages(4 * LOCK_SETTLE_MS);
+    let cookie = 'old';
+    const refreshes = slowWork(1500);
+    const work = vi.fn(async () => {
+      if (cookie === 'new') return 'found';
+      const value = await refreshes(); // the new cookie arrives with the answer
+      cookie = 'new';
+      return value;
+    });
+    const tabs = ['a', 'b'].map((n) => createCrossTabLock({ owner: `tab-${n}`, storage: storage(), events: quiet(), locks: null }));
+    const results = tabs.map((tab) => tab.withLock(work));
+    await vi.advanceTimersByTimeAsync(5000);
+    await Promise.all(results);
+    expect(refreshes).toHaveBeenCalledTimes(2);
+  });
+
+  it('with Web Locks the tabs take turns: one refresh, and every later tab finds it done', async () => {
+    const storage = laggingStorages(4 * LOCK_SETTLE_MS);
+    const locks = sharedLocks();
+    // as the session store does: a tab holding the lock first looks for a new cookie
+    let cookie = 'old';
+    const refreshes = slowWork(1500);
+    const work = vi.fn(async () => {
+      if (cookie === 'new') return 'found';
+      const value = await refreshes(); // the new cookie arrives with the answer
+      cookie = 'new';
+      return value;
+    });
+    const tabs = ['1', '2', '3', '4', '5'].map((n) => createCrossTabLock({ owner: `tab-${n}`, storage: storage(), events: quiet(), locks }));
+    const results = tabs.map((tab) => tab.withLock(work));
+    await vi.advanceTimersByTimeAsync(LOCK_SETTLE_MS);
+    expect(tabs.map((tab) => tab.getState())).toEqual(['held', 'pending', 'pending', 'pending', 'pending']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const settled = await Promise.all(results);
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(settled[0]).toEqual({ ran: true, value: 'refreshed' });
+    for (const later of settled.slice(1)) expect([{ ran: false }, { ran: true, value: 'found' }]).toContainEqual(later);
+    expect(locks.requested).toEqual(Array(5).fill(LOCK_KEY));
+    expect(tabs.map((tab) => tab.getState())).toEqual(Array(5).fill('idle'));
+  });
+
+  it('a tab whose wait for the Web Lock times out gives up without running the work', async () => {
+    const work = vi.fn(async () => 'refreshed');
+    const tab = createCrossTabLock({
+      owner: 'tab-late',
+      locks: { request: () => Promise.reject(new DOMException('The lock request timed out', 'TimeoutError')) },
+    });
+    await expect(tab.withLock(work)).resolves.toEqual({ ran: false });
+    expect(work).not.toHaveBeenCalled();
+    expect(tab.getState()).toBe('idle');
+  });
+
+  it('work that throws inside the Web Lock is not run a second time', async () => {
+    const work = vi.fn(async () => {
+      throw new Error('refresh broke');
+    });
+    const tab = createCrossTabLock({ owner: 'tab-x', locks: sharedLocks() });
+    const settled = tab.withLock(work).catch((error: Error) => error.message);
+    await vi.advanceTimersByTimeAsync(LOCK_SETTLE_MS);
+    await expect(settled).resolves.toBe('refresh broke');
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(stored()).toBeNull();
+  });
+});

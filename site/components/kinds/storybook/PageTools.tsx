@@ -152,6 +152,13 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
     }
   };
 
+  // a picture chosen before this island woke up (client:visible on a busy phone): its change
+  // event reached no handler, so the file waiting in the input is sent now
+  useEffect(() => {
+    if (file.current?.files?.length) void upload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the input held at hydration
+  }, []);
+
   return (
     <>
     {waiting && (
