@@ -21,19 +21,22 @@ export interface KindInfo {
   readonly schemaType: 'Book';
   /** how many parts a book of this kind may have */
   readonly parts: { readonly min: number; readonly max: number; readonly default: number };
+  /** its words in the credits ledger: the purposes of its debits and the reference naming a part
+   * (the credits page reads them back, so a kind cannot be missed there) */
+  readonly ledger: { readonly plan: string; readonly parts: string; readonly part: string; readonly partRef: string };
 }
 
 export const KINDS = {
-  textbook: { book: 'Textbook', plan: 'TextbookOutline', part: 'TextbookChapter', history: 'TextbookChapterHistory', config: 'TextbookConfig', path: 'v', schemaType: 'Book', parts: { min: 1, max: 30, default: 8 } },
-  storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', history: 'StorybookChapterHistory', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 } },
+  textbook: { book: 'Textbook', plan: 'TextbookOutline', part: 'TextbookChapter', history: 'TextbookChapterHistory', config: 'TextbookConfig', path: 'v', schemaType: 'Book', parts: { min: 1, max: 30, default: 8 }, ledger: { plan: 'outline', parts: 'chapters', part: 'chapter', partRef: 'chapterId' } },
+  storybook: { book: 'Storybook', plan: 'StorybookOutline', part: 'StorybookPage', history: 'StorybookChapterHistory', config: 'StorybookConfig', path: 'v', schemaType: 'Book', parts: { min: 8, max: 32, default: 12 }, ledger: { plan: 'plan', parts: 'parts', part: 'part', partRef: 'partId' } },
   // a worksheet group ("Fractions, grade 4") of worksheets, each a part (issue 12)
-  worksheet: { book: 'WorksheetGroup', plan: 'WorksheetGroupOutline', part: 'Worksheet', history: 'WorksheetHistory', config: 'WorksheetConfig', path: 'worksheets', schemaType: 'Book', parts: { min: 1, max: 10, default: 3 } },
+  worksheet: { book: 'WorksheetGroup', plan: 'WorksheetGroupOutline', part: 'Worksheet', history: 'WorksheetHistory', config: 'WorksheetConfig', path: 'worksheets', schemaType: 'Book', parts: { min: 1, max: 10, default: 3 }, ledger: { plan: 'plan', parts: 'parts', part: 'part', partRef: 'partId' } },
   // a cookbooklet of recipes, each a part (issue 13)
   // a graph of segments played one at a time, set in a world (issue 14)
-  gamebook: { book: 'Gamebook', plan: 'GamebookOutline', part: 'GamebookSegment', history: 'GamebookSegmentHistory', config: 'GamebookConfig', path: 'interact', schemaType: 'Book', parts: { min: 8, max: 60, default: 20 } },
+  gamebook: { book: 'Gamebook', plan: 'GamebookOutline', part: 'GamebookSegment', history: 'GamebookSegmentHistory', config: 'GamebookConfig', path: 'interact', schemaType: 'Book', parts: { min: 8, max: 60, default: 20 }, ledger: { plan: 'plan', parts: 'segments', part: 'segment', partRef: 'segmentId' } },
   // a linear story in chapters, set in a world (issue 14; behind the worldstory flag)
-  worldstory: { book: 'WorldStory', plan: 'WorldStoryOutline', part: 'WorldStoryChapter', history: 'WorldStoryHistory', config: 'WorldStoryConfig', path: 'stories', schemaType: 'Book', parts: { min: 2, max: 12, default: 5 } },
-  cookbook: { book: 'Cookbook', plan: 'CookbookOutline', part: 'Recipe', history: 'RecipeHistory', config: 'CookbookConfig', path: 'cookbooks', schemaType: 'Book', parts: { min: 1, max: 12, default: 6 } },
+  worldstory: { book: 'WorldStory', plan: 'WorldStoryOutline', part: 'WorldStoryChapter', history: 'WorldStoryHistory', config: 'WorldStoryConfig', path: 'stories', schemaType: 'Book', parts: { min: 2, max: 12, default: 5 }, ledger: { plan: 'plan', parts: 'chapters', part: 'chapter', partRef: 'chapterId' } },
+  cookbook: { book: 'Cookbook', plan: 'CookbookOutline', part: 'Recipe', history: 'RecipeHistory', config: 'CookbookConfig', path: 'cookbooks', schemaType: 'Book', parts: { min: 1, max: 12, default: 6 }, ledger: { plan: 'plan', parts: 'parts', part: 'recipe', partRef: 'recipeId' } },
 } as const satisfies Record<string, KindInfo>;
 
 export type BookKind = keyof typeof KINDS;

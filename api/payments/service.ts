@@ -11,7 +11,7 @@
 //   recorded on the purchase and in payment_flags for a moderator.
 import type { Knex } from 'knex';
 import { parseId } from '../../core/ids.ts';
-import { KINDS, kindOfBookId } from '../../core/kinds.ts';
+import { BOOK_KINDS, KINDS, kindOfBookId } from '../../core/kinds.ts';
 import { safeNextPath } from '../../core/next-url.ts';
 import { isLangCode as isLanguage } from '../../core/languages.ts';
 import type { Config } from '../config.ts';
@@ -327,12 +327,15 @@ export interface LedgerItem {
 
 export const LEDGER_LIMIT = 200;
 
+/** The reference keys naming a part, one per kind's word (chapterId, partId, recipeId…). */
+const PART_REFS = [...new Set(BOOK_KINDS.map((kind) => KINDS[kind].ledger.partRef))];
+
 export async function ledger(knex: Knex, userId: string, options: { bookId?: string | null } = {}): Promise<LedgerItem[]> {
   const account = await ensureAccount(knex, userId);
   const q = knex('credit_entries as e')
     .join('credit_transactions as t', 't.id', 'e.transaction_id')
     .leftJoin('books as b', knex.raw(`b.id::text = t.reference->>'bookId'`))
-    .leftJoin('book_parts as c', knex.raw(`c.id::text = coalesce(t.reference->>'chapterId', t.reference->>'partId', t.reference->>'recipeId', t.reference->>'segmentId')`))
+    .leftJoin('book_parts as c', knex.raw(`c.id::text = coalesce(${PART_REFS.map(() => 't.reference->>?').join(', ')})`, PART_REFS))
     .leftJoin('stripe_purchases as p', knex.raw(`p.session_id = t.reference->>'sessionId' and t.reference->>'purpose' = 'purchase'`))
     .where('e.account_id', account.id)
     .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.id', order: 'desc' }])

@@ -32,5 +32,9 @@ export function enumLabel(t: Translate, kind: EnumKind, value: string | null | u
  */
 export function bookStatusLabel(t: Translate, kind: string, status: string | null | undefined): string {
   if (!status) return '';
+  if (!OWN_STATUS_KINDS.has(kind) || !OWN_STATUSES.has(status)) return enumLabel(t, 'bookStatus', status);
   return t(`books:kindStatus.${kind}.${status}`, { defaultValue: enumLabel(t, 'bookStatus', status) });
 }
+/** The kinds and statuses books:kindStatus words (the rest, "Done" or "Failed", are every kind's). */
+const OWN_STATUS_KINDS = new Set(['storybook', 'worksheet', 'cookbook', 'gamebook']);
+const OWN_STATUSES = new Set(['outlining', 'outlined', 'generating']);

@@ -99,7 +99,7 @@ describe('admin grants', () => {
     const page = await bare.app.inject({ method: 'GET', url: '/en/account', headers: { cookie: user.cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Buying credits is not set up on this site. An admin can grant you credits.');
-    expect(page.body).toContain('Granted: Local testing');
+    expect(page.body).toContain('Granted: \u2068Local testing\u2069'); // the admin's reason, bidi-isolated
     expect(page.body).not.toContain('data-stripe-publishable-key');
     expect(page.body).not.toContain('pk_test_');
     const guest = await bare.app.inject({ method: 'GET', url: '/en/account' });

@@ -303,13 +303,18 @@ describe('My Books', () => {
     // the credits history says what each kind's credits paid for, and filters by any kind's book
     const { gamebook } = await gql('owner', 'query($id: ID!) { gamebook(id: $id) { title } }', { id: startGamebook.id });
     const history = (await get('/en/account', 'owner')).body;
+    // each title is bidi-isolated (FSI…PDI): a Latin title inside an Arabic line keeps its quotes around it
+    const named = (words: string) => `${words} '\u2068${gamebook.title}\u2069'`;
     const lines = [...history.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
-    expect(lines).toContain(`Map of '${gamebook.title}'`);
-    expect(lines).toContain(`Segments of '${gamebook.title}'`);
-    expect(lines.some((l) => /^Recipe list of '.+'$/.test(l))).toBe(true);
+    expect(lines).toContain(named('Map of'));
+    expect(lines).toContain(named('Segments of'));
+    expect(lines.some((l) => /^Recipe list of '\u2068.+\u2069'$/.test(l))).toBe(true);
+    const arabic = (await get('/ar/account', 'owner')).body;
+    const arabicLines = [...arabic.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+    expect(arabicLines.filter((l) => l.includes(`\u2068${gamebook.title}\u2069`))).toHaveLength(2);
     expect(lines).not.toContain('Credit adjustment');
     const filtered = (await get(`/en/account?book=${startGamebook.id}`, 'owner')).body;
     const only = [...filtered.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
-    expect(only.sort()).toEqual([`Map of '${gamebook.title}'`, `Segments of '${gamebook.title}'`].sort());
+    expect(only.sort()).toEqual([named('Map of'), named('Segments of')].sort());
   });
 });

@@ -210,19 +210,25 @@ function sharedLocks() {
   };
 }
 
+/** As the session store does: a tab holding the lock first looks for a new cookie, else refreshes (1.5 s). */
+function sessionRefresh() {
+  let cookie = 'old';
+  const refreshes = slowWork(1500);
+  const work = vi.fn(async () => {
+    if (cookie === 'new') return 'found';
+    const value = await refreshes(); // the new cookie arrives with the answer
+    cookie = 'new';
+    return value;
+  });
+  return { refreshes, work };
+}
+
 describe('cross-tab lock when localStorage reaches other tabs late', () => {
   const quiet = () => new EventTarget();
 
   it('the read-back alone lets two tabs both run the work (why Web Locks are used)', async () => {
     const storage = laggingStorages(4 * LOCK_SETTLE_MS);
-    let cookie = 'old';
-    const refreshes = slowWork(1500);
-    const work = vi.fn(async () => {
-      if (cookie === 'new') return 'found';
-      const value = await refreshes(); // the new cookie arrives with the answer
-      cookie = 'new';
-      return value;
-    });
+    const { refreshes, work } = sessionRefresh();
     const tabs = ['a', 'b'].map((n) => createCrossTabLock({ owner: `tab-${n}`, storage: storage(), events: quiet(), locks: null }));
     const results = tabs.map((tab) => tab.withLock(work));
     await vi.advanceTimersByTimeAsync(5000);
@@ -233,15 +239,7 @@ describe('cross-tab lock when localStorage reaches other tabs late', () => {
   it('with Web Locks the tabs take turns: one refresh, and every later tab finds it done', async () => {
     const storage = laggingStorages(4 * LOCK_SETTLE_MS);
     const locks = sharedLocks();
-    // as the session store does: a tab holding the lock first looks for a new cookie
-    let cookie = 'old';
-    const refreshes = slowWork(1500);
-    const work = vi.fn(async () => {
-      if (cookie === 'new') return 'found';
-      const value = await refreshes(); // the new cookie arrives with the answer
-      cookie = 'new';
-      return value;
-    });
+    const { refreshes, work } = sessionRefresh();
     const tabs = ['1', '2', '3', '4', '5'].map((n) => createCrossTabLock({ owner: `tab-${n}`, storage: storage(), events: quiet(), locks }));
     const results = tabs.map((tab) => tab.withLock(work));
     await vi.advanceTimersByTimeAsync(LOCK_SETTLE_MS);

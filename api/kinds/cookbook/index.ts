@@ -1,6 +1,7 @@
 // The cookbook kind (issue 13): a theme, a cuisine, a diet and a skill become a plan (the recipe
 // list the cook edits, reorders, adds to and removes from), then a recipe per entry: structured,
 // checked, scalable. The cookbooklet is the book (Cookbook b0), each recipe a part (Recipe b2).
+import { KINDS } from '../../../core/kinds.ts';
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import { addUsage, WriterError, type Usage } from '../../ai/types.ts';
 import { CookbookPlan, CookbookStart, Recipe } from './schema.ts';
@@ -23,7 +24,7 @@ export const cookbook: KindModule<CookbookStart, CookbookPlan, Recipe> = {
   plan: CookbookPlan,
   content: Recipe,
   defaultCosts: { plan: 1, part: 1, redraw: 1 },
-  ledger: { plan: 'plan', parts: 'parts', part: 'recipe', partRef: 'recipeId' },
+  ledger: KINDS.cookbook.ledger,
   words: { plan: 'recipe list', part: 'recipe', parts: 'recipes', made: 'written' },
 
   async bookRow(_trx, _userId, start) {

@@ -5,6 +5,7 @@
 // in play, the author's graph edits and the checks are api/services/gamebooks.ts's.
 import { z } from 'zod';
 import type { Knex } from 'knex';
+import { KINDS } from '../../../core/kinds.ts';
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import { AppError } from '../../errors.ts';
 import { GAMEBOOK_ID, GamebookPlan, GamebookStart, SegmentContent, World, SEGMENT_SUMMARY_MAX } from './schema.ts';
@@ -74,7 +75,7 @@ export const gamebook: KindModule<GamebookStart, GamebookPlan, SegmentPart> = {
   plan: GamebookPlan,
   content: SegmentPart,
   defaultCosts: { plan: 1, part: 1, redraw: 1 },
-  ledger: { plan: 'plan', parts: 'segments', part: 'segment', partRef: 'segmentId' },
+  ledger: KINDS.gamebook.ledger,
   words: { plan: 'map', part: 'segment', parts: 'segments', made: 'written' },
 
   async bookRow(trx, userId, start) {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
 import { bookTemplates } from '../../services/textbooks/configs.ts';
 import { newId } from '../../lib/ids.ts';
+import { KINDS } from '../../../core/kinds.ts';
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import { addUsage, NO_USAGE, type Usage } from '../../ai/types.ts';
 import { offlinePage, offlineStoryboard } from './offline.ts';
@@ -41,7 +42,7 @@ export const storybook: KindModule<StorybookStart, Storyboard, PageContent> = {
   plan: Storyboard,
   content: PageContent,
   defaultCosts: { plan: 1, part: 1, redraw: 1 },
-  ledger: { plan: 'plan', parts: 'parts', part: 'part', partRef: 'partId' },
+  ledger: KINDS.storybook.ledger,
   words: { plan: 'plan', part: 'page', parts: 'pages', made: 'made' },
 
   async bookRow(trx, userId, start) {

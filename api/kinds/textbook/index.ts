@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { needsNewOutline, type TextbookStartValues } from '../../../core/textbook-start.ts';
 import { costs } from '../../services/credits.ts';
 import { bookTemplates } from '../../services/textbooks/configs.ts';
+import { KINDS } from '../../../core/kinds.ts';
 import type { KindModule, Row } from '../../engine/kind.ts';
 import { outlineInput, startInput, subjectCodeOf, type OutlineInput } from '../../services/textbooks/input.ts';
 import { ChapterContent } from './schema.ts';
@@ -31,7 +32,7 @@ export const textbook: KindModule<TextbookStart, OutlineInput, ChapterContent> =
     const price = await costs(knex);
     return { plan: price.outline, part: price.chapter, redraw: 0 };
   },
-  ledger: { plan: 'outline', parts: 'chapters', part: 'chapter', partRef: 'chapterId' },
+  ledger: KINDS.textbook.ledger,
   words: { plan: 'outline', part: 'chapter', parts: 'chapters', made: 'written' },
   failedRewrite: 'failed',
 

@@ -3,6 +3,7 @@
 // items with their answer keys. With a provider, each worksheet written is solved a second time
 // without its key, and the items where the solver and the key disagree are flagged for the teacher.
 // The group is the book (WorksheetGroup 95), each worksheet a part (Worksheet 96).
+import { KINDS } from '../../../core/kinds.ts';
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import { bookTemplates } from '../../services/textbooks/configs.ts';
 import { addUsage, WriterError, type Usage } from '../../ai/types.ts';
@@ -32,7 +33,7 @@ export const worksheet: KindModule<WorksheetStart, GroupPlan, WorksheetContent> 
   plan: GroupPlan,
   content: WorksheetContent,
   defaultCosts: { plan: 1, part: 1, redraw: 1 },
-  ledger: { plan: 'plan', parts: 'parts', part: 'part', partRef: 'partId' },
+  ledger: KINDS.worksheet.ledger,
   words: { plan: 'plan', part: 'worksheet', parts: 'worksheets', made: 'written' },
 
   async bookRow(_trx, _userId, start) {

@@ -2,6 +2,7 @@
 // worlds becomes a plan (the chapters, edited before writing), then a part per chapter (Markdown).
 // The story is the book (WorldStory af) in its world (books.world_id); its chapters are parts
 // (WorldStoryChapter b9), their kept states WorldStoryHistory ba.
+import { KINDS } from '../../../core/kinds.ts';
 import type { KindModule, MakeContext, Row } from '../../engine/kind.ts';
 import type { LangCode } from '../../../core/languages.ts';
 import { assertOwnWorld, worldOf } from '../gamebook/index.ts';
@@ -20,7 +21,7 @@ export const worldstory: KindModule<WorldStoryStart, WorldStoryPlan, StoryChapte
   plan: WorldStoryPlan,
   content: StoryChapter,
   defaultCosts: { plan: 1, part: 1, redraw: 1 },
-  ledger: { plan: 'plan', parts: 'chapters', part: 'chapter', partRef: 'chapterId' },
+  ledger: KINDS.worldstory.ledger,
   words: { plan: 'outline', part: 'chapter', parts: 'chapters', made: 'written' },
 
   async bookRow(trx, userId, start) {

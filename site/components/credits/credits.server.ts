@@ -1,6 +1,7 @@
 // Server helpers of the credits pages (account, Checkout success and cancel): prices in the page
 // language, the ledger in plain words, the page's currency.
 import type { TFunction } from 'i18next';
+import { BOOK_KINDS, KINDS } from '../../../core/kinds.ts';
 import { LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
 import { ZERO_DECIMAL, type CreditPack } from '../../../api/payments/packs.ts';
 import type { LedgerItem } from '../../../api/payments/service.ts';
@@ -33,17 +34,23 @@ export function formatAmount(lang: LangCode, amount: number): string {
   return `${amount < 0 ? '\u2212' : '+'}${n}`;
 }
 
-/** What a generation's ledger purpose is, whatever its kind's word for it (api/kinds/*: `ledger`). */
-const ROLE: Record<string, 'plan' | 'parts' | 'part' | 'redraw'> = {
-  outline: 'plan', plan: 'plan', chapters: 'parts', parts: 'parts', segments: 'parts',
-  chapter: 'part', part: 'part', recipe: 'part', segment: 'part', redraw: 'redraw',
-};
+/** What a generation's ledger purpose is, whatever its kind's word for it (core/kinds.ts: `ledger`). */
+const ROLE: Record<string, 'plan' | 'parts' | 'part' | 'redraw'> = Object.fromEntries([
+  ...BOOK_KINDS.flatMap((kind) => {
+    const words = KINDS[kind].ledger;
+    return [[words.plan, 'plan'], [words.parts, 'parts'], [words.part, 'part']] as const;
+  }),
+  ['redraw', 'redraw'],
+]);
 /** Kinds with their own words for their plan and parts (credits:ledgerKinds); a textbook's and a world story's are the chapters'. */
 const OWN_WORDS = new Set(['storybook', 'worksheet', 'cookbook', 'gamebook']);
 
+/** A title inside a line of another direction: isolated (FSI…PDI), so its quotes stay around it. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** One ledger line in plain words ("Outline of 'The Water Cycle'", "Map of 'The Fog'", "Refund: recipe 3 failed"). */
 export function describe(t: TFunction, item: LedgerItem): string {
-  const title = item.bookTitle ?? '…';
+  const title = isolate(item.bookTitle ?? '…');
   const n = item.chapterPosition ?? '?';
   const role = ROLE[item.purpose];
   if (role) {
@@ -66,7 +73,7 @@ export function describe(t: TFunction, item: LedgerItem): string {
     case 'purchase':
       return t('ledger.purchase', { credits: item.credits ?? item.amount });
     case 'admin':
-      return t('ledger.admin', { reason: item.reason ?? '' });
+      return t('ledger.admin', { reason: isolate(item.reason ?? '') });
     case 'refund':
       return t('ledger.refund');
     case 'dispute':
