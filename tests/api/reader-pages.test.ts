@@ -304,11 +304,11 @@ describe('My Books', () => {
     const { gamebook } = await gql('owner', 'query($id: ID!) { gamebook(id: $id) { title } }', { id: startGamebook.id });
     const history = (await get('/en/account', 'owner')).body;
     // each title is bidi-isolated (FSI…PDI): a Latin title inside an Arabic line keeps its quotes around it
-    const named = (words: string) => `${words} '\u2068${gamebook.title}\u2069'`;
+    const named = (words: string) => `${words} “\u2068${gamebook.title}\u2069”`;
     const lines = [...history.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
     expect(lines).toContain(named('Map of'));
     expect(lines).toContain(named('Segments of'));
-    expect(lines.some((l) => /^Recipe list of '\u2068.+\u2069'$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Recipe list of “\u2068.+\u2069”$/.test(l))).toBe(true);
     const arabic = (await get('/ar/account', 'owner')).body;
     const arabicLines = [...arabic.matchAll(/<span class="credit-line-what">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
     expect(arabicLines.filter((l) => l.includes(`\u2068${gamebook.title}\u2069`))).toHaveLength(2);

@@ -101,8 +101,8 @@ describe('buying credits in the browser', () => {
       `${li.querySelector('.credit-line-what')!.textContent} ${li.querySelector('.credit-line-amount')!.textContent}`));
     expect(lines).toEqual([
       // the title is bidi-isolated (FSI…PDI), so its quotes stay around it in a right-to-left line
-      "Chapters of '\u2068The Water Cycle\u2069' \u22125",
-      "Outline of '\u2068The Water Cycle\u2069' \u22121",
+      'Chapters of “\u2068The Water Cycle\u2069” \u22125',
+      'Outline of “\u2068The Water Cycle\u2069” \u22121',
       'Bought 100 credits +100',
       'Welcome credits +3',
     ]);

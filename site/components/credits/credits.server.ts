@@ -48,7 +48,7 @@ const OWN_WORDS = new Set(['storybook', 'worksheet', 'cookbook', 'gamebook']);
 /** A title inside a line of another direction: isolated (FSI…PDI), so its quotes stay around it. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** One ledger line in plain words ("Outline of 'The Water Cycle'", "Map of 'The Fog'", "Refund: recipe 3 failed"). */
+/** One ledger line in plain words ("Outline of “The Water Cycle”", "Map of “The Fog”", "Refund: recipe 3 failed"). */
 export function describe(t: TFunction, item: LedgerItem): string {
   const title = isolate(item.bookTitle ?? '…');
   const n = item.chapterPosition ?? '?';
