@@ -1,13 +1,15 @@
 // Small pieces the kinds' wizards share: a kind's translator (its own namespace), a labelled native
 // <select> and a fieldset of choices that both take part in the enclosing <Form> (its checks,
 // the focus on the first problem and the server's field messages land on them). Their classes and
-// ids carry the kind's prefix (`wsw-select`, `cbw-choices`).
+// ids carry the kind's prefix (`wsw-select`, `cbw-choices`); the select itself is the kit's
+// `ui-native-select`.
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel, fieldLabelText } from '../ui/FieldLabel.tsx';
 import { useFormField } from '../ui/form-context.ts';
 import { useUiTranslation } from '../ui/translate.ts';
 import type { CreateT } from './parts.tsx';
+import '../ui/ui.css';
 
 /** The translator of a kind's namespace (`worksheet-create`); values are not HTML-escaped (React escapes text). */
 export function useKindT(namespace: string): CreateT {
@@ -30,7 +32,7 @@ export function NativeSelect({ prefix, label, name, value, onChange, options, te
     <div className={error ? `ui-field ui-field--invalid ${prefix}-select` : `ui-field ${prefix}-select`}>
       <FieldLabel label={label} required htmlFor={id} />
       <select
-        ref={select} id={id} name={name} value={value} className={`${prefix}-select-control`} aria-invalid={error ? true : undefined}
+        ref={select} id={id} name={name} value={value} className="ui-native-select" aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined} onChange={(event) => { clearError(); onChange(event.target.value); }} data-testid={testId}
       >
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}

@@ -271,7 +271,7 @@ export function NativeSelect({ label, name, value, onChange, options, id, labelH
   return (
     <div className={className ? `ui-field sbw-select ${className}` : 'ui-field sbw-select'}>
       <FieldLabel label={label} required hidden={labelHidden} htmlFor={controlId} />
-      <select id={controlId} name={name} value={value} onChange={(event) => onChange(event.target.value)} className="sbw-select-control" {...rest}>
+      <select id={controlId} name={name} value={value} onChange={(event) => onChange(event.target.value)} className="ui-native-select" {...rest}>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     </div>
