@@ -56,6 +56,10 @@ describe('worksheets in use', () => {
     // the group's page: three worksheets, each with its objectives, item count and kinds of item
     await teacher.goto(`${base()}/es/worksheets/${groupId}`);
     expect(await teacher.locator('[data-testid=worksheet-card]').count()).toBe(3);
+    // the offline writer's badge is a pill as wide as its words, not a bar across the header
+    const badge = await teacher.getByTestId('offline-draft').boundingBox();
+    const card = await teacher.locator('[data-testid=worksheet-card]').first().boundingBox();
+    expect(badge!.width).toBeLessThan(card!.width / 2);
     await teacher.locator('[data-testid=worksheet-card]').first().getByRole('link', { name: 'Responder en pantalla' }).click();
     await teacher.waitForURL(/\/es\/w\/[^/]+\/96[0-9a-f-]+$/);
     const sheetUrl = new URL(teacher.url());

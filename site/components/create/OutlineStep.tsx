@@ -22,6 +22,7 @@ import { AskAgainPanel } from './AskAgain.tsx';
 import { Alert, CreditsShort, OfflineBadge, Spinner, useCreateT, type CreateT } from './parts.tsx';
 import { wizardUrl } from './steps.ts';
 import { clearGenerateKey, clearOutlineDraft, generateKey, loadOutlineDraft, saveOutlineDraft } from './storage.ts';
+import { useSentenceGap } from '../../lib/sentences.ts';
 
 /** Quiet time after the last keystroke before the outline is saved. */
 export const SAVE_DEBOUNCE_MS = 700;
@@ -237,6 +238,7 @@ function problemText(t: CreateT, problem: OutlineProblem | undefined, shown: boo
 }
 
 function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: RefObject<SaveControl | null> }) {
+  const gap = useSentenceGap();
   const { lang, book, costs, balance, initial, onCreditsChanged, control } = props;
   const t = useCreateT();
   // edits kept on this device that the server does not have yet come back
@@ -416,7 +418,7 @@ function OutlineEditor(props: OutlineStepProps & { initial: Outline; control: Re
           {costs === null || total === null
             ? t('costs.loading')
             : t('costs.chapters', { count: total, chapters, chapter: costs.chapter })}
-          {balance !== null && !short ? ` ${t('costs.balance', { count: balance })}` : null}
+          {balance !== null && !short ? `${gap}${t('costs.balance', { count: balance })}` : null}
         </p>
         {short && total !== null && balance !== null ? <CreditsShort lang={lang} needed={total} balance={balance} /> : null}
         {writeError ? <Alert>{writeError}</Alert> : null}

@@ -10,6 +10,7 @@ import { AskAgainPanel } from './AskAgain.tsx';
 import { Alert, CreditsShort, OfflineBadge, Spinner, useCreateT, type CreateT } from './parts.tsx';
 import type { PlanCopy } from './plan-copy.ts';
 import type { EditorControl, PlanDraft } from './plan-draft.ts';
+import { useSentenceGap } from '../../lib/sentences.ts';
 
 export interface PlanStepWords {
   back: string;
@@ -195,6 +196,7 @@ export function SaveAndWrite({ editor, lang, prefix, words, costText, costAttrs,
   saveTestId: string;
   writeTestId: string;
 }) {
+  const gap = useSentenceGap();
   const ct = useCreateT();
   const { state, dirty, writing, message, total, short } = editor;
   return (
@@ -211,7 +213,7 @@ export function SaveAndWrite({ editor, lang, prefix, words, costText, costAttrs,
         <h2>{words.writeTitle}</h2>
         <p className="wizard-cost" data-cost="" {...costAttrs}>
           {costText === null ? ct('costs.loading') : costText}
-          {balance !== null && !short ? ` ${ct('costs.balance', { count: balance })}` : null}
+          {balance !== null && !short ? `${gap}${ct('costs.balance', { count: balance })}` : null}
         </p>
         {short && total !== null && balance !== null ? (
           <CreditsShort lang={lang} needed={total} balance={balance} explain={{ what: words.what, whatBuy: words.whatBuy }} />

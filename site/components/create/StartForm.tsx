@@ -14,6 +14,7 @@ import { Alert, CreditsShort, useCreateT, type CreateT } from './parts.tsx';
 import { clearStartKey, storage } from './storage.ts';
 import type { WizardStep } from './steps.ts';
 import type { Viewer } from './viewer.ts';
+import { useSentenceGap } from '../../lib/sentences.ts';
 
 /** The values typed before (under `formKey`) over the defaults; the defaults when there are none or they do not read. */
 export function loadStartValues<V>(formKey: string, defaults: V, merge: (defaults: V, stored: unknown) => V): V {
@@ -159,6 +160,7 @@ export function StartPanel({ t, lang, viewer, prefix, name, editing, latest, res
   editLabel: string;
   children: ReactNode;
 }) {
+  const gap = useSentenceGap();
   const ct = useCreateT();
   const { text, balance, needed, short } = cost;
   const titleId = `${prefix}-start-title`;
@@ -178,7 +180,7 @@ export function StartPanel({ t, lang, viewer, prefix, name, editing, latest, res
         {children}
         <p className="wizard-cost" data-cost="" data-wake-near="" data-testid={`${name}-cost`}>
           {text === null ? ct('costs.loading') : text}
-          {viewer === 'user' && balance !== null && text !== null && !short ? ` ${ct('costs.balance', { count: balance })}` : null}
+          {viewer === 'user' && balance !== null && text !== null && !short ? `${gap}${ct('costs.balance', { count: balance })}` : null}
         </p>
         {short && needed !== null && balance !== null ? (
           <CreditsShort lang={lang} needed={needed} balance={balance} explain={{ what: t('credits.what'), whatBuy: t('credits.whatBuy') }} />

@@ -22,6 +22,7 @@ import { pageStepFor, READING_LEVELS, readingLevelKey, wizardUrl } from './steps
 import {
   clearOutlineDraft, clearStartKey, clearStartValues, defaultStartValues, loadStartValues, saveStartValues, startKey, type StartValues,
 } from './storage.ts';
+import { useSentenceGap } from '../../lib/sentences.ts';
 
 export const START_LIMITS = { title: 200, topic: 500, subject: 100, audience: 100, notes: 2000, chaptersMin: 1, chaptersMax: 30 } as const;
 
@@ -52,6 +53,7 @@ const asStart = (v: StartValues): TextbookStartValues => ({
 const languageOptions = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_INFO[code].nativeName }));
 
 export function StartStep({ lang, viewer, costs, balance, book = null, onCreditsChanged }: StartStepProps) {
+  const gap = useSentenceGap();
   const t = useCreateT();
   const [values, setValues] = useState<StartValues>(() => (book ? bookStartValues(book) : defaultStartValues(lang)));
   const current = useRef(values);
@@ -197,7 +199,7 @@ export function StartStep({ lang, viewer, costs, balance, book = null, onCredits
                 : book !== null
                   ? t('costs.newOutline', { count: costs.outline })
                   : t('costs.book', { count: total ?? 0, outline: costs.outline, chapters, chapter: costs.chapter })}
-          {viewer === 'user' && balance !== null && costs !== null && !short ? ` ${t('costs.balance', { count: balance })}` : null}
+          {viewer === 'user' && balance !== null && costs !== null && !short ? `${gap}${t('costs.balance', { count: balance })}` : null}
         </p>
         {short && total !== null && balance !== null ? <CreditsShort lang={lang} needed={total} balance={balance} /> : null}
         {viewer === 'guest' ? <p className="wizard-hint">{t('start.guestNote')}</p> : null}

@@ -14,6 +14,7 @@ import { isBusy } from './ChapterEditor.tsx';
 import { ConfirmDialog } from '../../book/ConfirmDialog.tsx';
 import { flashAfterReload } from '../../book/flash.ts';
 import type { OwnerChapter } from './OwnerTools.tsx';
+import { useSentenceGap } from '../../../lib/sentences.ts';
 
 export const INSTRUCTION_MAX_LENGTH = 2000;
 
@@ -21,6 +22,7 @@ type Progress = { state: 'idle' } | { state: 'waiting'; status: string } | { sta
 type Price = { cost: number; balance: number };
 
 export function RegenerateChapter({ bookId, chapter, onStatus }: { bookId: string; chapter: OwnerChapter; onStatus?: ((status: string) => void) | undefined }) {
+  const gap = useSentenceGap();
   const { t } = useTranslation('books');
   const [progress, setProgress] = useState<Progress>(isBusy(chapter.status) ? { state: 'waiting', status: chapter.status } : { state: 'idle' });
   const [price, setPrice] = useState<Price | null>(null);
@@ -99,7 +101,7 @@ export function RegenerateChapter({ bookId, chapter, onStatus }: { bookId: strin
         {waiting ? (
           <p role="status" className="owner-progress" data-testid="regenerate-progress">
             <span className="ui-spinner" aria-hidden="true" />
-            {t('owner.regenerating', { number: chapter.position })} {t('owner.chapterStatus', { status: t(`chapterStatus.${progress.status}`) })}
+            {t('owner.regenerating', { number: chapter.position })}{gap}{t('owner.chapterStatus', { status: t(`chapterStatus.${progress.status}`) })}
           </p>
         ) : (
           <Form onSubmit={ask}>
@@ -128,7 +130,7 @@ export function RegenerateChapter({ bookId, chapter, onStatus }: { bookId: strin
       >
         {price ? (
           <p className="owner-dialog-price">
-            {t('owner.rewriteCost', { count: price.cost })} {t('owner.balance', { count: price.balance })}
+            {t('owner.rewriteCost', { count: price.cost })}{gap}{t('owner.balance', { count: price.balance })}
           </p>
         ) : <p>{t('ui.loading', { ns: 'common' })}</p>}
         {short ? <p className="owner-error">{t('owner.notEnoughCredits')}</p> : null}

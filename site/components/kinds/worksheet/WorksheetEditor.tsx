@@ -27,6 +27,7 @@ import {
   blankItem, fromGraphQL, itemFieldErrors, LIMITS, messageKey, toItemInput, validateHeader, type HeaderDraft, type ItemDraft, type ItemLike,
 } from './item-form.ts';
 import './editor.css';
+import { useSentenceGap } from '../../../lib/sentences.ts';
 
 /** The worksheet the page hands over: GraphQL's Worksheet (or the same read from the database; core items are fine too). */
 export interface WorksheetEditorSheet {
@@ -485,6 +486,7 @@ function RewritePanel({ scope, number, price, disabled, onPrice, run, onQueued, 
   textLang?: string | undefined;
   textDir?: 'ltr' | 'rtl' | undefined;
 }) {
+  const gap = useSentenceGap();
   const { t } = useTranslation('worksheet-editor');
   const id = useId();
   const [instruction, setInstruction] = useState('');
@@ -534,7 +536,7 @@ function RewritePanel({ scope, number, price, disabled, onPrice, run, onQueued, 
           <p id={`${id}-hint`} className="wse-hint">{t(scope === 'item' ? 'again.itemHint' : 'again.worksheetHint')}</p>
           <div className="wse-actions">
             <Button type="submit" kind="secondary" size="small" disabled={disabled}>{t('again.button')}</Button>
-            {price ? <span className="wse-hint" data-testid="worksheet-rewrite-price">{t('again.cost', { count: price.cost })} {t('again.balance', { count: price.balance })}</span> : null}
+            {price ? <span className="wse-hint" data-testid="worksheet-rewrite-price">{t('again.cost', { count: price.cost })}{gap}{t('again.balance', { count: price.balance })}</span> : null}
           </div>
         </form>
       </details>
@@ -548,7 +550,7 @@ function RewritePanel({ scope, number, price, disabled, onPrice, run, onQueued, 
         onConfirm={() => void confirm()}
         onCancel={() => { setAsking(false); setRefusal(null); }}
       >
-        {price ? <p>{t('again.cost', { count: price.cost })} {t('again.balance', { count: price.balance })}</p> : <p>{t('ui.loading', { ns: 'common' })}</p>}
+        {price ? <p>{t('again.cost', { count: price.cost })}{gap}{t('again.balance', { count: price.balance })}</p> : <p>{t('ui.loading', { ns: 'common' })}</p>}
         {short ? <p className="wse-alert">{t('errors.notEnoughCredits')}</p> : null}
         <p>{t('again.keeps')}</p>
         {refusal ? <p role="alert" className="wse-alert">{refusal}</p> : null}

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Field } from './Field.tsx';
 import { errorMessage, regenerateRecipe, rewritePrice, type EditorRecipeData } from './api.ts';
 import { LIMITS } from './recipe-form.ts';
+import { useSentenceGap } from '../../../../lib/sentences.ts';
 
 type Price = { cost: number; balance: number };
 
@@ -20,6 +21,7 @@ export interface RewriteRecipeProps {
 }
 
 export function RewriteRecipe({ recipeId, disabled, onQueued, textLang, textDir }: RewriteRecipeProps) {
+  const gap = useSentenceGap();
   const { t } = useTranslation('cookbook-editor');
   const id = useId();
   const [instruction, setInstruction] = useState('');
@@ -68,7 +70,7 @@ export function RewriteRecipe({ recipeId, disabled, onQueued, textLang, textDir 
     }
   };
 
-  const priceLine = price ? `${t('again.cost', { count: price.cost })} ${t('again.balance', { count: price.balance })}` : null;
+  const priceLine = price ? `${t('again.cost', { count: price.cost })}${gap}${t('again.balance', { count: price.balance })}` : null;
 
   return (
     <details className="rce-panel" onToggle={(e) => { if (e.currentTarget.open && !price) loadPrice(); }} data-testid="recipe-rewrite">
