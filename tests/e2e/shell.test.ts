@@ -26,6 +26,30 @@ async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<
 }
 
 describe('every language', () => {
+  it('draws an italic line upright in the scripts that have no italics, and slanted in Latin ones', async () => {
+    await withPage(async (page) => {
+      const slanted: Record<string, boolean> = {};
+      for (const lang of ['ja', 'ch', 'ko', 'ar', 'hi', 'en', 'es'] as const) {
+        await page.goto(`${app.server().baseURL}/${lang}/home`);
+        // the same words twice, one of them italic, at the same place on a white ground
+        const shots = [];
+        for (const style of ['normal', 'italic']) {
+          await page.evaluate((fontStyle) => {
+            document.getElementById('slant-probe')?.remove();
+            const probe = document.createElement('p');
+            probe.id = 'slant-probe';
+            probe.style.cssText = `position:fixed;inset-block-start:0;inset-inline-start:0;margin:0;padding:4px;background:#fff;color:#000;font-size:24px;z-index:99;font-style:${fontStyle}`;
+            probe.textContent = document.querySelector('h1')!.textContent!.slice(0, 8);
+            document.body.append(probe);
+          }, style);
+          shots.push(await page.locator('#slant-probe').screenshot());
+        }
+        slanted[lang] = !shots[0]!.equals(shots[1]!);
+      }
+      expect(slanted).toEqual({ ja: false, ch: false, ko: false, ar: false, hi: false, en: true, es: true });
+    });
+  });
+
   it('has the right title, lang, dir and 18 hreflang links on its home page', async () => {
     await withPage(async (page) => {
       for (const lang of LANGUAGES) {
