@@ -41,6 +41,10 @@ export const KINDS = {
 
 export type BookKind = keyof typeof KINDS;
 
+/** Kinds with their own words for their plan, parts and making (a storyboard, recipes, a map…) in
+ * books:kindStatus and credits:ledgerKinds; a textbook's and a world story's are the chapters'. */
+export const KINDS_WITH_OWN_WORDS: ReadonlySet<string> = new Set<BookKind>(['storybook', 'worksheet', 'cookbook', 'gamebook']);
+
 export const BOOK_KINDS = Object.keys(KINDS) as BookKind[];
 
 export const isBookKind = (value: unknown): value is BookKind => typeof value === 'string' && Object.hasOwn(KINDS, value);

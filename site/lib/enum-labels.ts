@@ -4,6 +4,8 @@
 // the namespace of the kind: create (readingLevels), books, library. A value the locale files do
 // not know (a reading level a moderator added to the generation config) is shown as it is stored.
 
+import { KINDS_WITH_OWN_WORDS } from '../../core/kinds.ts';
+
 type Translate = (key: string, options: { defaultValue: string }) => string;
 
 export type EnumKind = 'readingLevel' | 'bookStatus' | 'chapterStatus' | 'visibility' | 'bookType' | 'myBooksMode';
@@ -32,9 +34,8 @@ export function enumLabel(t: Translate, kind: EnumKind, value: string | null | u
  */
 export function bookStatusLabel(t: Translate, kind: string, status: string | null | undefined): string {
   if (!status) return '';
-  if (!OWN_STATUS_KINDS.has(kind) || !OWN_STATUSES.has(status)) return enumLabel(t, 'bookStatus', status);
+  if (!KINDS_WITH_OWN_WORDS.has(kind) || !OWN_STATUSES.has(status)) return enumLabel(t, 'bookStatus', status);
   return t(`books:kindStatus.${kind}.${status}`, { defaultValue: enumLabel(t, 'bookStatus', status) });
 }
-/** The kinds and statuses books:kindStatus words (the rest, "Done" or "Failed", are every kind's). */
-const OWN_STATUS_KINDS = new Set(['storybook', 'worksheet', 'cookbook', 'gamebook']);
+/** The statuses books:kindStatus words (the rest, "Done" or "Failed", are every kind's). */
 const OWN_STATUSES = new Set(['outlining', 'outlined', 'generating']);

@@ -1,7 +1,7 @@
 // Server helpers of the credits pages (account, Checkout success and cancel): prices in the page
 // language, the ledger in plain words, the page's currency.
 import type { TFunction } from 'i18next';
-import { BOOK_KINDS, KINDS } from '../../../core/kinds.ts';
+import { BOOK_KINDS, KINDS, KINDS_WITH_OWN_WORDS } from '../../../core/kinds.ts';
 import { LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
 import { ZERO_DECIMAL, type CreditPack } from '../../../api/payments/packs.ts';
 import type { LedgerItem } from '../../../api/payments/service.ts';
@@ -42,8 +42,6 @@ const ROLE: Record<string, 'plan' | 'parts' | 'part' | 'redraw'> = Object.fromEn
   }),
   ['redraw', 'redraw'],
 ]);
-/** Kinds with their own words for their plan and parts (credits:ledgerKinds); a textbook's and a world story's are the chapters'. */
-const OWN_WORDS = new Set(['storybook', 'worksheet', 'cookbook', 'gamebook']);
 
 /** A title inside a line of another direction: isolated (FSI…PDI), so its quotes stay around it. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -55,7 +53,7 @@ export function describe(t: TFunction, item: LedgerItem): string {
   const role = ROLE[item.purpose];
   if (role) {
     const refund = item.kind === 'refund' ? (item.cause === 'cancelled' ? 'Cancelled' : 'Failed') : '';
-    if (item.bookKind && OWN_WORDS.has(item.bookKind)) {
+    if (item.bookKind && KINDS_WITH_OWN_WORDS.has(item.bookKind)) {
       const base = `ledgerKinds.${item.bookKind}`;
       if (role === 'plan') return t(refund ? `${base}.refundPlan${refund}` : `${base}.plan`, { title });
       if (role === 'parts') return t(`${base}.parts`, { title });
