@@ -79,9 +79,10 @@ describe('cookbooks', () => {
     expect(await page.locator('[data-testid=servings-input]').inputValue()).toBe('4');
     const at4 = await ingredientTexts(page);
     await page.locator('[data-testid=servings-more]').click();
+    await page.locator('[data-testid=servings-note]').filter({ hasText: '5' }).waitFor();
     await page.locator('[data-testid=servings-more]').click();
-    expect(await page.locator('[data-testid=servings-input]').inputValue()).toBe('6');
     await page.locator('[data-testid=servings-note]').filter({ hasText: '6' }).waitFor();
+    expect(await page.locator('[data-testid=servings-input]').inputValue()).toBe('6');
     const at6 = await ingredientTexts(page);
     expect(at6).toHaveLength(at4.length);
     /** a line's weight in grams ("400 g", "1,2 kg"), or null */

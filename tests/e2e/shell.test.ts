@@ -155,10 +155,10 @@ describe('mobile menu', () => {
       await page.goto(`${app.server().baseURL}/ar/home`);
       await ready(page);
       await page.locator('.menu-button').click();
-      await page.waitForTimeout(350); // let the slide-in finish
-      const settled = (await page.locator('#mobile-menu').boundingBox())!;
-      expect(Math.round(settled.x)).toBe(0);
-      expect(Math.round(settled.width)).toBe(320);
+      // the slide-in ends at the left edge (polled: a busy machine draws its frames late)
+      const menu = page.locator('#mobile-menu');
+      await expect.poll(async () => Math.round((await menu.boundingBox())!.x), { timeout: 5000 }).toBe(0);
+      expect(Math.round((await menu.boundingBox())!.width)).toBe(320);
     }, { viewport: { width: 375, height: 800 } });
   });
 });

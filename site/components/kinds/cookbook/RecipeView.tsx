@@ -131,11 +131,13 @@ export default function RecipeView({ recipe, recipeId, href, lang, bookLanguage,
 // ---------------------------------------------------------------------------------------------
 
 function ServingsStepper({ id, value, onChange, strings }: { id: string; value: number; onChange: (n: number) => void; strings: RecipeStrings }) {
-  // the field's text, so a cook can clear it and type a new number; a number in range applies at once
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // what the cook is typing, so the field can be cleared and a new number typed (a number in
+  // range applies at once); otherwise the field shows the servings themselves, in the same render
+  // as the + and − buttons change them (no effect copying the value a frame later)
+  const [draft, setDraft] = useState<string | null>(null);
   const { min, max } = SERVINGS_RANGE;
   const step = (by: -1 | 1) => {
+    setDraft(null);
     if ((by < 0 && value > min) || (by > 0 && value < max)) onChange(value + by);
   };
   return (
@@ -145,14 +147,14 @@ function ServingsStepper({ id, value, onChange, strings }: { id: string; value: 
         <button type="button" className="rc-stepper-button" aria-label={strings.view.fewer} aria-disabled={value <= min} onClick={() => step(-1)} data-testid="servings-less">
           <span aria-hidden="true">−</span>
         </button>
-        <input id={`${id}-input`} className="rc-stepper-input" type="number" inputMode="numeric" min={min} max={max} step={1} value={text}
+        <input id={`${id}-input`} className="rc-stepper-input" type="number" inputMode="numeric" min={min} max={max} step={1} value={draft ?? String(value)}
           onChange={(event) => {
             const typed = event.currentTarget.value;
-            setText(typed);
+            setDraft(typed);
             const n = Number(typed);
             if (typed.trim() !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
           }}
-          onBlur={() => setText(String(value))} data-testid="servings-input" />
+          onBlur={() => setDraft(null)} data-testid="servings-input" />
         <button type="button" className="rc-stepper-button" aria-label={strings.view.more} aria-disabled={value >= max} onClick={() => step(1)} data-testid="servings-more">
           <span aria-hidden="true">+</span>
         </button>
