@@ -4,6 +4,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { bidiFormatter } from './i18n-bidi.ts';
 import { pluralRulesByTag } from './i18n-plurals.ts';
 
 const instances = new Map<string, i18n>();
@@ -12,12 +13,12 @@ export function islandI18n(lang: string, resources: Resource[string]): i18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
+    void instance.use(initReactI18next).use(bidiFormatter).init({
       lng: lang,
       resources: { [lang]: resources },
       defaultNS: 'common',
       initAsync: false,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true }, // see ./i18n-bidi.ts
     });
     pluralRulesByTag(instance);
     instances.set(lang, instance);

@@ -2,6 +2,7 @@
 // Missing keys fall back to English and are logged (spec §4).
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANG, isLangCode, LANGUAGE_INFO, LANGUAGES, type LangCode } from '../../core/languages.ts';
+import { bidiFormatter } from './i18n-bidi.ts';
 import { pluralRulesByTag } from './i18n-plurals.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../content/locales/*/*.json', { eager: true, import: 'default' });
@@ -25,7 +26,7 @@ export function pluralFormNeeded(lng: string, key: string): boolean {
   return new Intl.PluralRules(tag).resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule);
 }
 
-const instance = i18next.createInstance();
+const instance = i18next.createInstance().use(bidiFormatter);
 await instance.init({
   resources,
   lng: DEFAULT_LANG,
@@ -33,7 +34,8 @@ await instance.init({
   supportedLngs: [...LANGUAGES],
   ns: Object.keys(resources[DEFAULT_LANG] ?? { common: {} }),
   defaultNS: 'common',
-  interpolation: { escapeValue: false },
+  // every interpolated string isolated where its direction is not the page's (./i18n-bidi.ts)
+  interpolation: { escapeValue: false, alwaysFormat: true },
   saveMissing: true,
   missingKeyHandler: (lngs, ns, key) => {
     if (lngs.every((lng) => !pluralFormNeeded(lng, key))) return;

@@ -142,26 +142,28 @@ describe('downloading a book', () => {
     await page.goto(`${base}/ar/v/${book.slug}/${book.id}/export`);
     await hydrated(page);
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
-    await page.getByRole('button', { name: 'إنشاء ملف EPUB' }).tap();
-    const link = page.getByRole('link', { name: 'تنزيل EPUB' });
+    // a Latin format name in an Arabic label is isolated (FSI…PDI, site/lib/i18n-bidi.ts)
+    const iso = (latin: string) => `\u2068${latin}\u2069`;
+    await page.getByRole('button', { name: `إنشاء ملف ${iso('EPUB')}` }).tap();
+    const link = page.getByRole('link', { name: `تنزيل ${iso('EPUB')}` });
     await link.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), link.tap()]);
     const opf = strFromU8(unzipSync(new Uint8Array(readFileSync((await download.path())!)))['EPUB/package.opf']!);
     expect(opf).toContain('page-progression-direction="rtl"');
     // the PDF on A4, the paper of an Arabic reader; US Letter when chosen, a file of its own
     await expect(page.getByRole('radio', { name: 'A4' }).isChecked()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'إنشاء ملف PDF' }).tap();
-    const a4 = page.getByRole('link', { name: 'تنزيل PDF' });
+    await page.getByRole('button', { name: `إنشاء ملف ${iso('PDF')}` }).tap();
+    const a4 = page.getByRole('link', { name: `تنزيل ${iso('PDF')}` });
     await a4.waitFor({ timeout: 60_000 });
     const a4Href = await a4.getAttribute('href');
     await page.getByRole('radio', { name: 'Letter الأمريكي' }).tap();
-    await page.getByRole('button', { name: 'إنشاء ملف PDF' }).tap();
-    const letter = page.getByRole('link', { name: 'تنزيل PDF' });
+    await page.getByRole('button', { name: `إنشاء ملف ${iso('PDF')}` }).tap();
+    const letter = page.getByRole('link', { name: `تنزيل ${iso('PDF')}` });
     await page.waitForFunction((old) => document.querySelector('[data-format="pdf"] a[download]')?.getAttribute('href') !== old, a4Href, { timeout: 60_000 });
     const [letterPdf] = await Promise.all([page.waitForEvent('download'), letter.tap()]);
     expect(execFileSync('pdfinfo', [(await letterPdf.path())!]).toString()).toContain('(letter)');
     await page.getByRole('radio', { name: 'A4' }).tap();
-    await expect(page.getByRole('link', { name: 'تنزيل PDF' }).getAttribute('href')).resolves.toBe(a4Href);
+    await expect(page.getByRole('link', { name: `تنزيل ${iso('PDF')}` }).getAttribute('href')).resolves.toBe(a4Href);
     // nothing sticks out of a phone's screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();

@@ -5,6 +5,7 @@ import { BOOK_KINDS, KINDS, KINDS_WITH_OWN_WORDS } from '../../../core/kinds.ts'
 import { LANGUAGE_INFO, type LangCode } from '../../../core/languages.ts';
 import { ZERO_DECIMAL, type CreditPack } from '../../../api/payments/packs.ts';
 import type { LedgerItem } from '../../../api/payments/service.ts';
+import { isolate } from '../../../core/bidi.ts';
 
 /** The currency a page language shows first, when a pack has a price in it. */
 const CURRENCY_BY_LANG: Partial<Record<LangCode, string>> = {
@@ -43,8 +44,6 @@ const ROLE: Record<string, 'plan' | 'parts' | 'part' | 'redraw'> = Object.fromEn
   ['redraw', 'redraw'],
 ]);
 
-/** A title inside a line of another direction: isolated (FSI…PDI), so its quotes stay around it. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** One ledger line in plain words ("Outline of “The Water Cycle”", "Map of “The Fog”", "Refund: recipe 3 failed"). */
 export function describe(t: TFunction, item: LedgerItem): string {
