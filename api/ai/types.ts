@@ -5,6 +5,7 @@
 // page). Two implementations: the offline writer (deterministic, no provider) and the provider
 // writer (any OpenAI-compatible chat completions API).
 import type { z } from 'zod';
+import { JOB_FAILURES } from '../../core/job-failures.ts';
 
 export interface Usage {
   inputTokens: number;
@@ -94,10 +95,10 @@ export function structuredProblem<T>(req: Pick<StructuredRequest<T>, 'schema' | 
 export type WriterErrorCode = 'unavailable' | 'timeout' | 'invalid_output' | 'rate_limited';
 
 const USER_MESSAGES: Record<WriterErrorCode, string> = {
-  unavailable: 'The writer is unavailable, your credits were returned',
-  timeout: 'The writer took too long to answer, your credits were returned.',
-  invalid_output: 'The writer returned text we could not use, your credits were returned.',
-  rate_limited: 'The writer is busy right now, your credits were returned. Please try again in a few minutes.',
+  unavailable: JOB_FAILURES.writerUnavailable,
+  timeout: JOB_FAILURES.writerTimeout,
+  invalid_output: JOB_FAILURES.writerInvalidOutput,
+  rate_limited: JOB_FAILURES.writerRateLimited,
 };
 
 /**

@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../core/languages.ts';
 import { isIdOf, isUuid } from '../../core/ids.ts';
+import { JOB_FAILURES } from '../../core/job-failures.ts';
 import { hasRole } from '../../core/roles.ts';
 import { bookSlug } from '../../core/slug.ts';
 import { ROOT_DIR, type Config } from '../config.ts';
@@ -197,7 +198,7 @@ export async function buildExport(ctx: { knex: Knex; config: Config }, exportId:
     await createStorage(ctx.config).put(key, bytes, { contentType: builder.type });
     await knex('book_exports').where({ id: exportId }).update({ status: 'done', progress: 100, key, file_name: fileName, bytes: bytes.length, finished_at: knex.fn.now(), error_message: null });
   } catch (error) {
-    await knex('book_exports').where({ id: exportId }).update({ status: 'failed', progress: 0, error_message: 'The file could not be made. Please try again.', finished_at: knex.fn.now() });
+    await knex('book_exports').where({ id: exportId }).update({ status: 'failed', progress: 0, error_message: JOB_FAILURES.exportFailed, finished_at: knex.fn.now() });
     throw error;
   }
 }

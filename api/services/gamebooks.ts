@@ -14,6 +14,7 @@ import type { Knex } from 'knex';
 import { checkGamebook, blocksPublishing, type GamebookProblem } from '../../core/gamebook-checks.ts';
 import type { GamebookGraph, Segment } from '../../core/gamebook.ts';
 import type { LangCode } from '../../core/languages.ts';
+import { JOB_FAILURES } from '../../core/job-failures.ts';
 import { AppError } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Writer } from '../ai/types.ts';
@@ -340,7 +341,7 @@ async function writeGrown(deps: GrowDeps, book: Row, claim: { write: Row; from: 
       await trx('book_parts').where({ id: source.id }).update({ content: JSON.stringify({ ...source.content, choices }) });
     });
   } catch (err) {
-    await knex('book_parts').where({ id: claim.write.id, status: 'writing', attempts: claim.attempt }).update({ status: 'failed', error_message: userFailure(err) ?? 'The writer could not write this path' });
+    await knex('book_parts').where({ id: claim.write.id, status: 'writing', attempts: claim.attempt }).update({ status: 'failed', error_message: userFailure(err) ?? JOB_FAILURES.pathFailed });
     if (err instanceof AppError) throw err;
     const message = userFailure(err);
     if (message) throw new AppError(409, 'CONFLICT', `${message} Try the choice again.`);

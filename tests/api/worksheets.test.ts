@@ -122,6 +122,23 @@ describe('a worksheet group, made', () => {
     }
     sheet = (await sheets('teacher', made))[0];
   });
+
+  it('offline, a topic it cannot compute is written as open questions, whatever types were asked, and the group is done', async () => {
+    const input = start('water', { topic: 'The water cycle', level: 'Grade 3', language: 'en', worksheetCount: 2, itemsPerWorksheet: 8, itemTypes: ['multipleChoice', 'trueFalse'] });
+    const { startWorksheetGroup: group } = await ok('teacher', START, { input });
+    await ok('teacher', GENERATE, { id: group.id, k: 'ws-gen-water' });
+    const { worksheetGroup: made } = await ok('teacher', GET, { id: group.id });
+    expect(made.status).toBe('done');
+    for (const w of await sheets('teacher', made)) {
+      expect(w.status).toBe('done');
+      expect(w.items.length).toBeGreaterThanOrEqual(3);
+      expect(w.items.length).toBeLessThanOrEqual(8);
+      for (const item of w.items) {
+        expect(item.type).toBe('openQuestion');
+        expect(item.prompt).toMatch(/water cycle/i);
+      }
+    }
+  });
 });
 
 describe('the teacher edits items in a form that keeps them valid', () => {

@@ -3,6 +3,7 @@
 // drawings, the default) and the provider (any OpenAI-compatible Images API).
 import type { LangCode } from '../../../core/languages.ts';
 import type { ArtStyle, CharacterSheet, SceneSetting, TimeOfDay } from '../../../core/storybook.ts';
+import { JOB_FAILURES } from '../../../core/job-failures.ts';
 
 export type { ArtStyle, CharacterSheet, SceneSetting, TimeOfDay };
 
@@ -50,11 +51,11 @@ export interface Illustrator {
 export type IllustratorErrorCode = 'unavailable' | 'timeout' | 'refused' | 'invalid_output' | 'rate_limited';
 
 const USER_MESSAGES: Record<IllustratorErrorCode, string> = {
-  unavailable: 'The illustrator is unavailable, your credits were returned.',
-  timeout: 'The illustrator took too long to answer, your credits were returned.',
-  refused: 'The illustrator refused to draw this picture (its content rules), your credits were returned. Try different words.',
-  invalid_output: 'The illustrator returned a picture we could not use, your credits were returned.',
-  rate_limited: 'The illustrator is busy right now, your credits were returned. Please try again in a few minutes.',
+  unavailable: JOB_FAILURES.illustratorUnavailable,
+  timeout: JOB_FAILURES.illustratorTimeout,
+  refused: JOB_FAILURES.illustratorRefused,
+  invalid_output: JOB_FAILURES.illustratorInvalidOutput,
+  rate_limited: JOB_FAILURES.illustratorRateLimited,
 };
 
 /** A failure of the illustrator: `userMessage` is safe to show; provider words are in `detail`. */

@@ -8,6 +8,7 @@ import { Markdown } from './Markdown.tsx';
 import { RETRYABLE, usePartActions } from './part-actions.ts';
 import { Alert, OfflineBadge, Spinner, useCreateT } from './parts.tsx';
 import { myBooksUrl, readerUrl } from './steps.ts';
+import { JobFailure } from '../../lib/job-failure.tsx';
 
 export interface GenerateStepProps {
   lang: string;
@@ -56,7 +57,7 @@ export function GenerateStep({ lang, book, onBook, onStale, onCreditsChanged }: 
       ) : null}
       {book.status === 'failed' ? (
         <Alert>
-          {book.errorMessage ? <p>{book.errorMessage}</p> : null}
+          {book.errorMessage ? <p><JobFailure message={book.errorMessage} /></p> : null}
           <p>{t('generate.failed')}</p>
         </Alert>
       ) : null}
@@ -105,7 +106,7 @@ function ChapterRow({ chapter, busy, canRetry, onRetry }: { chapter: WizardChapt
           {t(`status.${chapter.status}`, { defaultValue: chapter.status })}
         </span>
       </div>
-      {chapter.status === 'failed' && chapter.errorMessage ? <p className="wizard-chapter-error">{chapter.errorMessage}</p> : null}
+      {chapter.status === 'failed' && chapter.errorMessage ? <p className="wizard-chapter-error"><JobFailure message={chapter.errorMessage} /></p> : null}
       {RETRYABLE.has(chapter.status) && canRetry ? (
         <Button size="small" kind="secondary" loading={busy === chapter.id} disabled={busy !== null} onClick={onRetry}
           aria-label={t('generate.retryChapter', { n: chapter.position })}>

@@ -9,6 +9,7 @@ import { RETRYABLE, usePartActions } from './part-actions.ts';
 import { Alert, OfflineBadge, Spinner, type CreateT } from './parts.tsx';
 import { myBooksUrl } from './steps.ts';
 import type { TextAttrs } from './text-attrs.ts';
+import { JobFailure } from '../../lib/job-failure.tsx';
 
 /** Data attributes put on an element as they are (`{ 'data-testid': 'make-cancel' }`). */
 export type DataAttrs = Record<`data-${string}`, string | number>;
@@ -89,7 +90,7 @@ export function MakePanel<B extends { id: string; status: string; title: string;
       ) : null}
       {book.status === 'failed' ? (
         <Alert>
-          {book.errorMessage ? <p>{book.errorMessage}</p> : null}
+          {book.errorMessage ? <p><JobFailure message={book.errorMessage} /></p> : null}
           <p>{t('make.failed')}</p>
         </Alert>
       ) : null}
@@ -124,7 +125,7 @@ export function PartStatus({ t, status }: { t: CreateT; status: string }) {
 
 /** Why a part failed, in the server's words. */
 export function PartError({ part }: { part: { status: string; errorMessage?: string | null } }) {
-  return part.status === 'failed' && part.errorMessage ? <p className="wizard-chapter-error">{part.errorMessage}</p> : null;
+  return part.status === 'failed' && part.errorMessage ? <p className="wizard-chapter-error"><JobFailure message={part.errorMessage} /></p> : null;
 }
 
 /** Retry for a part that failed or was stopped, when it may be tried again now. */

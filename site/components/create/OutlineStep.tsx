@@ -23,6 +23,7 @@ import { Alert, CreditsShort, OfflineBadge, Spinner, useCreateT, type CreateT } 
 import { wizardUrl } from './steps.ts';
 import { clearGenerateKey, clearOutlineDraft, generateKey, loadOutlineDraft, saveOutlineDraft } from './storage.ts';
 import { useSentenceGap } from '../../lib/sentences.ts';
+import { JobFailure } from '../../lib/job-failure.tsx';
 
 /** Quiet time after the last keystroke before the outline is saved. */
 export const SAVE_DEBOUNCE_MS = 700;
@@ -95,7 +96,7 @@ export function OutlineStep(props: OutlineStepProps) {
         <>
           <Alert>
             <p>{t('outline.failed')}</p>
-            {book.errorMessage ? <p>{book.errorMessage}</p> : null}
+            {book.errorMessage ? <p><JobFailure message={book.errorMessage} /></p> : null}
           </Alert>
           <RewritePanel {...props} control={control} retry />
         </>

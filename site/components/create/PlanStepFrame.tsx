@@ -11,6 +11,7 @@ import { Alert, CreditsShort, OfflineBadge, Spinner, useCreateT, type CreateT } 
 import type { PlanCopy } from './plan-copy.ts';
 import type { EditorControl, PlanDraft } from './plan-draft.ts';
 import { useSentenceGap } from '../../lib/sentences.ts';
+import { JobFailure } from '../../lib/job-failure.tsx';
 
 export interface PlanStepWords {
   back: string;
@@ -93,7 +94,7 @@ export function PlanStepFrame<B extends { id: string; status: string; offlineDra
         <>
           <Alert>
             <p>{words.failed}</p>
-            {book.errorMessage ? <p>{book.errorMessage}</p> : null}
+            {book.errorMessage ? <p><JobFailure message={book.errorMessage} /></p> : null}
           </Alert>
           <AskForNewPlan {...askAgain} retry bookId={book.id} onBook={onAsked} />
         </>

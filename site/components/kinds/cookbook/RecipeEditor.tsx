@@ -18,6 +18,7 @@ import { RecipeVersions } from './editor/RecipeVersions.tsx';
 import { RewriteRecipe } from './editor/RewriteRecipe.tsx';
 import { formErrors, fromRecipe, sameDraft, toRecipeInput, type RecipeDraft, type RecipeLike } from './editor/recipe-form.ts';
 import './editor.css';
+import { useJobFailureText } from '../../../lib/job-failure.tsx';
 
 /** How long "Saved" shows before the page reloads (ms). */
 export const SAVED_RELOAD_MS = 1200;
@@ -60,6 +61,7 @@ type Rewrite = { state: 'idle' } | { state: 'done' } | { state: 'failed'; messag
 
 function RecipeEditor({ lang, recipeId, recipe, textLang, textDir, onSaved, reload }: RecipeEditorProps) {
   const { t } = useTranslation('cookbook-editor');
+  const failureText = useJobFailureText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [base, setBase] = useState<RecipeDraft>(() => fromRecipe(recipe));
@@ -71,7 +73,7 @@ function RecipeEditor({ lang, recipeId, recipe, textLang, textDir, onSaved, relo
   const [status, setStatus] = useState(recipe.status ?? 'done');
   const [rewrite, setRewrite] = useState<Rewrite>(
     recipe.status === 'failed' || recipe.status === 'cancelled'
-      ? { state: 'failed', message: recipe.errorMessage ?? t(recipe.status === 'cancelled' ? 'again.stopped' : 'errors.generic') }
+      ? { state: 'failed', message: recipe.errorMessage ? failureText(recipe.errorMessage) : t(recipe.status === 'cancelled' ? 'again.stopped' : 'errors.generic') }
       : { state: 'idle' },
   );
   const [flash, setFlash] = useState<string | null>(null);
@@ -137,7 +139,7 @@ function RecipeEditor({ lang, recipeId, recipe, textLang, textDir, onSaved, relo
       setDraft(next);
       changed(data, 'flash.rewritten');
     } else {
-      setRewrite({ state: 'failed', message: data.errorMessage ?? t(data.status === 'cancelled' ? 'again.stopped' : 'errors.generic') });
+      setRewrite({ state: 'failed', message: data.errorMessage ? failureText(data.errorMessage) : t(data.status === 'cancelled' ? 'again.stopped' : 'errors.generic') });
     }
   };
   useEffect(() => {

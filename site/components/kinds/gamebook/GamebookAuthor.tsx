@@ -27,6 +27,7 @@ import { SegmentEditor } from './SegmentEditor.tsx';
 import { useGamebookT, type GamebookT } from './strings.ts';
 import { gamebookWizardUrl } from './wizard/steps.ts';
 import './gamebook.css';
+import { JobFailure } from '../../../lib/job-failure.tsx';
 
 export default function GamebookAuthorIsland({ lang, resources }: { lang: LangCode; resources: Resource[string] }) {
   return (
@@ -164,7 +165,7 @@ function GamebookAuthor({ lang, resources }: { lang: LangCode; resources: Resour
           </SegmentEditor>
           {full ? (
             <>
-              {full.errorMessage && full.status === 'done' ? <p className="ui-field-error" role="alert" data-testid="segment-error">{full.errorMessage}</p> : null}
+              {full.errorMessage && full.status === 'done' ? <p className="ui-field-error" role="alert" data-testid="segment-error"><JobFailure message={full.errorMessage} /></p> : null}
               <PictureTools t={t} segment={full} artStyle={book.artStyle} cost={pictureCost} busy={busy}
                 onDraw={(wish, style) => void draw(full.id, wish, style)} onRemove={() => void unpicture(full.id)} />
             </>

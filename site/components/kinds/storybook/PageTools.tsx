@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, request } from '../../../lib/graphql.ts';
 import { I18nIsland } from '../../../lib/i18n-island.tsx';
 import { currentToken } from '../../../stores/session.ts';
+import { useJobFailureText } from '../../../lib/job-failure.tsx';
 
 export interface PageToolsProps {
   lang: string;
@@ -46,6 +47,7 @@ const PAGE = graphql(`query StorybookPageStatus($id: ID!) { storybook(id: $id) {
 function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', errorMessage = null, textLang, textDir, costs }: PageToolsProps) {
   const { t } = useTranslation('storybook');
   const { t: r } = useTranslation('storybook-reader');
+  const failureText = useJobFailureText();
   const [words, setWords] = useState(text);
   const [description, setDescription] = useState(alt);
   const [instruction, setInstruction] = useState('');
@@ -67,7 +69,7 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
         const page = data.storybook?.pages.find((p) => p.id === pageId);
         if (page && page.status !== 'queued' && page.status !== 'writing') {
           if (!alive) return;
-          if (page.errorMessage) setNote({ kind: 'error', text: t('owner.failed', { message: page.errorMessage }) });
+          if (page.errorMessage) setNote({ kind: 'error', text: t('owner.failed', { message: failureText(page.errorMessage) }) });
           window.location.hash = `page-${position}`;
           window.location.reload();
           return;
@@ -168,7 +170,7 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
       </p>
     )}
     {!waiting && errorMessage && !note && (
-      <p className="story-tools-note story-tools-note--error" role="alert">{r('progress.failed', { message: errorMessage })}</p>
+      <p className="story-tools-note story-tools-note--error" role="alert">{r('progress.failed', { message: failureText(errorMessage) })}</p>
     )}
     <details className="story-tools" data-testid={`page-tools-${position}`}>
       <summary>{t('owner.editPage', { page: position })}</summary>

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../book/ConfirmDialog.tsx';
 import { flashAfterReload } from '../../book/flash.ts';
 import type { OwnerChapter } from './OwnerTools.tsx';
 import { useSentenceGap } from '../../../lib/sentences.ts';
+import { useJobFailureText } from '../../../lib/job-failure.tsx';
 
 export const INSTRUCTION_MAX_LENGTH = 2000;
 
@@ -24,6 +25,7 @@ type Price = { cost: number; balance: number };
 export function RegenerateChapter({ bookId, chapter, onStatus }: { bookId: string; chapter: OwnerChapter; onStatus?: ((status: string) => void) | undefined }) {
   const gap = useSentenceGap();
   const { t } = useTranslation('books');
+  const failureText = useJobFailureText();
   const [progress, setProgress] = useState<Progress>(isBusy(chapter.status) ? { state: 'waiting', status: chapter.status } : { state: 'idle' });
   const [price, setPrice] = useState<Price | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function RegenerateChapter({ bookId, chapter, onStatus }: { bookId: strin
           return;
         }
         if (found && !isBusy(found.status)) {
-          setProgress({ state: 'failed', message: found.errorMessage ?? t(`chapterStatus.${found.status}`) });
+          setProgress({ state: 'failed', message: found.errorMessage ? failureText(found.errorMessage) : t(`chapterStatus.${found.status}`) });
           onStatus?.(found.status);
           return;
         }

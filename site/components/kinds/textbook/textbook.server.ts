@@ -13,7 +13,7 @@ export function ownerToolsProps(astro: AstroGlobal, lang: LangCode, book: BookVi
   return {
     lang,
     resources: islandResources(lang, {
-      common: ['ui', 'errors', 'share'],
+      common: ['ui', 'errors', 'share', 'jobFailure'],
       books: ['owner', 'visibility', 'visibilityNote', 'shareBox', 'chapterStatus'],
     }),
     book: {

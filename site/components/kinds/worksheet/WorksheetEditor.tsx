@@ -28,6 +28,7 @@ import {
 } from './item-form.ts';
 import './editor.css';
 import { useSentenceGap } from '../../../lib/sentences.ts';
+import { useJobFailureText } from '../../../lib/job-failure.tsx';
 
 /** The worksheet the page hands over: GraphQL's Worksheet (or the same read from the database; core items are fine too). */
 export interface WorksheetEditorSheet {
@@ -102,6 +103,7 @@ type Price = { cost: number; balance: number };
 
 function WorksheetEditor({ worksheet, textLang, textDir }: WorksheetEditorProps) {
   const { t } = useTranslation('worksheet-editor');
+  const failureText = useJobFailureText();
   const base = useId();
   const [sheet, setSheet] = useState<Sheet>(() => sheetOf(worksheet));
   const [header, setHeader] = useState<HeaderDraft>(() => headerOf(sheetOf(worksheet)));
@@ -114,7 +116,7 @@ function WorksheetEditor({ worksheet, textLang, textDir }: WorksheetEditorProps)
   const [newType, setNewType] = useState<ItemType>('multipleChoice');
   const [price, setPrice] = useState<Price | null>(null);
   const [remaking, setRemaking] = useState<Remaking | null>(isBusy(worksheet.status) ? { scope: 'worksheet' } : null);
-  const [lastFailure, setLastFailure] = useState<string | null>(worksheet.status === 'done' ? worksheet.errorMessage ?? null : null);
+  const [lastFailure, setLastFailure] = useState<string | null>(worksheet.status === 'done' && worksheet.errorMessage ? failureText(worksheet.errorMessage) : null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const headerRef = useRef(header);
   headerRef.current = header;
@@ -162,7 +164,7 @@ function WorksheetEditor({ worksheet, textLang, textDir }: WorksheetEditorProps)
     if (isBusy(data.status)) return;
     apply(data);
     const failed = data.status !== 'done' || !!data.errorMessage;
-    const message = data.errorMessage ?? t(data.status === 'cancelled' ? 'again.stopped' : 'errors.generic');
+    const message = data.errorMessage ? failureText(data.errorMessage) : t(data.status === 'cancelled' ? 'again.stopped' : 'errors.generic');
     if (failed) {
       setLastFailure(message);
       notify.error(t('again.failed', { message }));
