@@ -17,6 +17,10 @@
 //    only for the reasons above: an island whose server HTML already does its job for a
 //    signed-out visitor (the header's links, the library's results and plain GET form, a save
 //    button) and whose hydration is work a phone would do for nothing on most visits;
+//  - for `client:intent="visible"` (the owner's panels and tools on a book's page, a shared
+//    worksheet's player, a cookbook's shopping list, the export buttons): when the island comes
+//    within a fifth of a screen of the view, or is reached or woken first, signed in or not. Astro's
+//    own `client:visible` does the same but forgets what was typed or pressed before the code came;
 //  - for `client:intent="near"` (the create wizards): once the page has loaded and is idle when
 //    the island has something to show that only its code knows (a book to resume, ?book=, or a
 //    form kept in this browser); otherwise when its part marked `data-wake-near` (the price
@@ -89,9 +93,10 @@ const intent: ClientDirective = (load, options, el) => {
   // a press before the code came is held and replayed once the island is live, even when the code
   // is asked for at once: otherwise the browser would send the island's form to the page itself
   el.addEventListener('click', onClick, true);
-  if (eager) { void start(); return; }
+  if (eager && options.value !== 'visible') { void start(); return; }
   listen();
   if (options.value === 'used') return;
+  if (options.value === 'visible') return whenSeen(el, start);
   const whenNear = () => {
     const mark = el.querySelector('[data-wake-near]');
     if (!mark || typeof IntersectionObserver === 'undefined') return void start();
@@ -112,6 +117,18 @@ const intent: ClientDirective = (load, options, el) => {
   else window.addEventListener('load', whenIdle, { once: true });
 };
 
+/** Starts the island once a part of it is within a fifth of a screen of the view. */
+function whenSeen(el: HTMLElement, start: () => void): void {
+  if (typeof IntersectionObserver === 'undefined') return void start();
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    start();
+  }, { rootMargin: '20% 0px 20% 0px' });
+  // the island's element is `display: contents` and has no box of its own: its children are watched
+  for (const child of el.children) observer.observe(child);
+}
+
 /** A book to resume, or a create form kept in this browser (`bookloom.wizard.*`): shown only by the code. */
 function needsCode(): boolean {
   if (/[?&]book=/.test(location.search)) return true;
@@ -127,7 +144,7 @@ export default intent;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, idle after load unless `used`, or for `near` when its `data-wake-near` part is about to be seen (unless a book or a kept form needs the code) (site/lib/client-intent.ts) */
-    'client:intent'?: boolean | 'used' | 'near';
+    /** hydrate when needed: signed in, the visitor reaches for the island, another island wakes it, idle after load unless `used`, for `near` when its `data-wake-near` part is about to be seen (unless a book or a kept form needs the code), for `visible` when it is about to be seen (site/lib/client-intent.ts) */
+    'client:intent'?: boolean | 'used' | 'near' | 'visible';
   }
 }

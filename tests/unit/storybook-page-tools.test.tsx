@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The owner's page tools hydrate when the page scrolls into view (client:visible). A picture chosen
+// The owner's page tools hydrate when the page scrolls into view (client:intent="visible"). A picture chosen
 // before that, on a slow phone, fired its change event into plain HTML: the island sends it when
 // it wakes, and shows the server's answer like any other upload.
 import { act } from '@testing-library/react';

@@ -154,7 +154,7 @@ function PageTools({ bookId, pageId, position, text, alt, status, redo = 'all', 
     }
   };
 
-  // a picture chosen before this island woke up (client:visible on a busy phone): its change
+  // a picture chosen before this island woke up (client:intent="visible", on a busy phone): its change
   // event reached no handler, so the file waiting in the input is sent now
   useEffect(() => {
     if (file.current?.files?.length) void upload();
