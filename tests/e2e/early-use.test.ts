@@ -6,26 +6,11 @@
 // have acted, as a slow connection would.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdIslandCode, useAppInBrowser } from '../support/e2e.ts';
+import { gqlFromPage as gql, holdIslandCode, signInAs, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
 const knex = () => app.server().db.knex;
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/en/faq`);
-  const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
-  expect(res).toEqual({ success: true });
-}
-
-async function gql(page: Page, query: string, variables: object = {}) {
-  return page.evaluate(async ([q, v]) => {
-    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-    const json = await res.json();
-    if (json.errors) throw new Error(JSON.stringify(json.errors));
-    return json.data;
-  }, [query, variables] as const);
-}
 
 async function done(page: Page, id: string) {
   await expect.poll(async () => (await knex()('books').where({ id }).first('status')).status, { timeout: 60_000 }).toBe('done');
@@ -35,7 +20,7 @@ describe('used before its code arrives', () => {
   it('a worksheet group made unlisted before the owner panel’s code came is saved as unlisted; a student’s answer typed before the player’s code is kept', async () => {
     const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const teacher = await context.newPage();
-    await signIn(teacher, 'early.teacher@example.com');
+    await signInAs(teacher, base(), 'early.teacher@example.com');
     const input = {
       topic: 'Adding fractions', level: 'Grade 4', language: 'en', worksheetCount: 1, itemsPerWorksheet: 4,
       itemTypes: ['shortAnswer'], difficulty: 'easy', idempotencyKey: `e2e-early-${Date.now()}`,
@@ -83,7 +68,7 @@ describe('used before its code arrives', () => {
   it('a storybook page’s words typed and saved before the page tools’ code came are saved', async () => {
     const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'early.storyteller@example.com');
+    await signInAs(page, base(), 'early.storyteller@example.com');
     const { startStorybook: story } = await gql(page, `mutation($i: StartStorybookInput!) { startStorybook(input: $i) { id } }`, { i: {
       idea: 'A small fox looks for the moon in the pond', age: 5, language: 'en', pageCount: 8, artStyle: 'watercolor', idempotencyKey: `e2e-early-story-${Date.now()}`,
       characters: [{ name: 'Pip', kind: 'animal', look: 'a small red fox with a white tail tip', clothes: 'a green scarf', colours: 'red, green' }] } });

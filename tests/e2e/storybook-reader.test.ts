@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { doubledSpacing, useAppInBrowser } from '../support/e2e.ts';
+import { doubledSpacing, gqlFromPage as gql, signInAs, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
@@ -19,22 +19,6 @@ const strings = (lang: string, ns: string) => JSON.parse(readFileSync(path.join(
 const ar = strings('ar', 'storybook');
 const arReader = strings('ar', 'storybook-reader');
 const pageOf = (page: number, count: number) => ar.reader.pageOf.replace('{{page}}', String(page)).replace('{{count}}', String(count));
-
-type Gql = { data?: any; errors?: { message: string }[] };
-async function gql(page: Page, query: string, variables: object = {}): Promise<any> {
-  const answer: Gql = await page.evaluate(async ({ query, variables }) => {
-    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-    return res.json();
-  }, { query, variables });
-  if (answer.errors) throw new Error(answer.errors.map((e) => e.message).join('; '));
-  return answer.data;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/ar/home`);
-  const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
-  expect(res).toEqual({ success: true });
-}
 
 const position = (page: Page) => page.locator('[data-testid=story-position]').textContent();
 /** The reader listens for keys once hydrated (the page reads without it). */
@@ -71,7 +55,7 @@ describe('the storybook reader', () => {
     const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
     await fakeSpeech(context, ['en-US']);
     const page = await context.newPage();
-    await signIn(page, 'reader-owner@example.com');
+    await signInAs(page, base(), 'reader-owner@example.com', '/ar/home');
     const { startStorybook } = await gql(page, `mutation($input: StartStorybookInput!) { startStorybook(input: $input) { id status } }`, {
       input: {
         idea: 'مها وبيب يذهبان إلى الشاطئ للبحث عن صدفة ضائعة', age: 5, language: 'ar', pageCount: 12, artStyle: 'watercolor', idempotencyKey: 'reader-e2e-start',
@@ -147,7 +131,7 @@ describe('the storybook reader', () => {
   it('lets the owner edit a page’s words and description, redraw it at the price shown, and publish it', async () => {
     const context = await app.browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'reader-owner@example.com');
+    await signInAs(page, base(), 'reader-owner@example.com', '/ar/home');
     const { storybookCosts } = await gql(page, '{ storybookCosts { page redraw } }');
     await page.goto(`${base()}${readerPath}#page-3`);
     await paged(page);

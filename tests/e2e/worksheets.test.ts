@@ -7,26 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Item } from '../../core/worksheets.ts';
-import { doubledSpacing, useAppInBrowser } from '../support/e2e.ts';
+import { doubledSpacing, gqlFromPage as gql, signInAs, useAppInBrowser } from '../support/e2e.ts';
 
 const app = useAppInBrowser();
 const base = () => app.server().baseURL;
 const knex = () => app.server().db.knex;
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/es/home`);
-  const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
-  expect(res).toEqual({ success: true });
-}
-
-async function gql(page: Page, query: string, variables: object = {}) {
-  return page.evaluate(async ([q, v]) => {
-    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-    const json = await res.json();
-    if (json.errors) throw new Error(JSON.stringify(json.errors));
-    return json.data;
-  }, [query, variables] as const);
-}
 
 /** A finished group of 3 worksheets on fractions with four item types, by the signed-in teacher. */
 async function makeGroup(page: Page): Promise<string> {
@@ -50,7 +35,7 @@ describe('worksheets in use', () => {
   it('the teacher edits an item and publishes; a student on a phone answers, checks and gets a score; the teacher prints the sheet and the key', async () => {
     const teacherContext = await app.browser().newContext({ viewport: { width: 1280, height: 1000 }, locale: 'es-ES' });
     const teacher = await teacherContext.newPage();
-    await signIn(teacher, 'profe.fracciones@example.com');
+    await signInAs(teacher, base(), 'profe.fracciones@example.com', '/es/home');
     const groupId = await makeGroup(teacher);
 
     // the group's page: three worksheets, each with its objectives, item count and kinds of item

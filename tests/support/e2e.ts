@@ -72,3 +72,21 @@ export async function holdIslandCode(page: Page, name: string) {
     },
   };
 }
+
+/** Signs the page's browser in as `email` by the test server's mock sign-in, from `from` (a page whose language is kept). */
+export async function signInAs(page: Page, baseURL: string, email: string, from = '/en/home'): Promise<void> {
+  await page.goto(`${baseURL}${from}`);
+  const res = await page.evaluate(async (e) => (await fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'login', type: 'mock', email: e }) })).json(), email);
+  if (res?.success !== true) throw new Error(`the mock sign-in of ${email} answered ${JSON.stringify(res)}`);
+}
+
+/** A GraphQL request from the page, as its own scripts make them (its cookie); an error answer throws with its messages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
+export async function gqlFromPage(page: Page, query: string, variables: object = {}): Promise<any> {
+  const answer = await page.evaluate(async ([q, v]) => {
+    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
+    return res.json();
+  }, [query, variables] as const);
+  if (answer.errors) throw new Error((answer.errors as { message: string }[]).map((e) => e.message).join('; '));
+  return answer.data;
+}
