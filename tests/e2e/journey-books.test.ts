@@ -153,7 +153,24 @@ describe('My Books, copy and delete', () => {
     const { context, page, errors } = await browserAs(jwt, 390);
     await page.goto(`${base}/en/my-books/drafts`);
     await hydrated(page);
-    await page.locator('.my-book', { hasText: 'Forgotten Draft' }).getByRole('button', { name: 'Delete this book' }).click();
+    // the way on (Continue) is the card's filled button; Delete is an outline at the row's far end
+    const card = page.locator('.my-book', { hasText: 'Forgotten Draft' });
+    const look = await card.evaluate((el) => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const continueLink = [...el.querySelectorAll('a')].find((a) => a.textContent === 'Continue')!;
+      const remove = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Delete this book')!;
+      const padEnd = parseFloat(getComputedStyle(el).paddingRight) + parseFloat(getComputedStyle(el).borderRightWidth);
+      return {
+        continueFill: getComputedStyle(continueLink).backgroundColor, deleteFill: getComputedStyle(remove).backgroundColor,
+        deleteText: getComputedStyle(remove).color, gapAtEnd: Math.round(box(el).right - padEnd - box(remove).right),
+        sameRow: Math.abs(box(remove).top - box(continueLink).top) < 8,
+      };
+    });
+    expect(look.continueFill).toBe('rgb(59, 91, 219)');
+    expect(look.deleteFill).not.toBe('rgb(217, 48, 37)');
+    expect(look.deleteText).toBe('rgb(217, 48, 37)');
+    expect(look).toMatchObject({ gapAtEnd: 0, sameRow: true });
+    await card.getByRole('button', { name: 'Delete this book' }).click();
     await page.getByRole('dialog', { name: 'Delete “Forgotten Draft”?' }).getByRole('button', { name: 'Delete for good' }).click();
     await page.getByText('The book was deleted.').waitFor();
     await page.goto(`${base}/en/my-books/drafts`);

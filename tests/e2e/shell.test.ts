@@ -26,6 +26,30 @@ async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<
 }
 
 describe('every language', () => {
+  it('fits the header on one row from a phone to a wide screen: each link on one line, nothing past the edge; below 960px the links are in the menu', async () => {
+    await withPage(async (page) => {
+      const problems: string[] = [];
+      for (const lang of LANGUAGES) {
+        await page.setViewportSize({ width: 1300, height: 400 });
+        await page.goto(`${app.server().baseURL}/${lang}/home`);
+        for (const width of [1300, 1100, 1024, 1000, 961, 960, 800, 600, 390]) {
+          await page.setViewportSize({ width, height: 400 });
+          const seen = await page.evaluate(() => ({
+            overflow: document.documentElement.scrollWidth - innerWidth,
+            wrapped: [...document.querySelectorAll<HTMLElement>('.site-header a, .site-header button')]
+              .filter((e) => e.offsetParent && e.getClientRects().length && e.offsetHeight > 48).map((e) => e.textContent?.trim()),
+            nav: getComputedStyle(document.querySelector('.header-nav')!).display !== 'none',
+            menu: getComputedStyle(document.querySelector('.menu-button')!).display !== 'none',
+          }));
+          if (seen.overflow > 0) problems.push(`${lang} ${width}px: ${seen.overflow}px past the edge`);
+          if (seen.wrapped.length) problems.push(`${lang} ${width}px: on two lines: ${seen.wrapped.join(', ')}`);
+          if (seen.nav !== width > 960 || seen.menu !== width <= 960) problems.push(`${lang} ${width}px: links ${seen.nav ? 'shown' : 'hidden'}, menu ${seen.menu ? 'shown' : 'hidden'}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
   it('draws an italic line upright in the scripts that have no italics, and slanted in Latin ones', async () => {
     await withPage(async (page) => {
       const slanted: Record<string, boolean> = {};

@@ -12,7 +12,12 @@ import { bookHref } from '../../../core/kinds.ts';
 /** Where My Books says the book was deleted (site/pages/[langCode]/my-books/[mode].astro). */
 export const deletedLanding = (lang: string) => `/${lang}/my-books?deleted=1`;
 
-export function DeleteBook({ lang, bookId, title }: { lang: string; bookId: string; title: string }) {
+/**
+ * "Delete this book" and its confirmation. `quiet` (a My Books card, beside Continue and Read):
+ * an outlined button in the danger colour at the row's far end, not a red block as loud as the
+ * way on; the confirmation's button is the red one.
+ */
+export function DeleteBook({ lang, bookId, title, quiet = false }: { lang: string; bookId: string; title: string; quiet?: boolean }) {
   const { t } = useTranslation('books');
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -42,7 +47,8 @@ export function DeleteBook({ lang, bookId, title }: { lang: string; bookId: stri
 
   return (
     <>
-      <Button ref={opener} type="button" kind="destroy" size="small" onClick={open} aria-haspopup="dialog">
+      <Button ref={opener} type="button" kind={quiet ? 'secondary' : 'destroy'} size="small" onClick={open} aria-haspopup="dialog"
+        className={quiet ? 'book-delete-quiet' : undefined}>
         {t('owner.delete')}
       </Button>
       <dialog
