@@ -97,6 +97,9 @@ describe('My Books opens where the last book is', () => {
     const page = (await get('/en/my-books/private', 'newcomer')).body;
     expect(page).toMatch(/data-testid="count-private">1</);
     expect(page).toMatch(/data-testid="count-published">0</);
+    // a finished book's way on is Read, the card's one filled button (no Continue)
+    expect(page).toMatch(/<a class="button primary small" href="\/en\/v\/[^"]+">Read<\/a>/);
+    expect(page).not.toContain('>Continue<');
     await ok('newcomer', `mutation($id: ID!, $v: Visibility!) { setTextbookVisibility(id: $id, visibility: $v) { id } }`, { id, v: 'public' });
     expect((await get('/en/my-books', 'newcomer')).headers.location).toBe('/en/my-books/published');
   });
