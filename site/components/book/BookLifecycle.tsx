@@ -13,11 +13,11 @@ import { bookHref } from '../../../core/kinds.ts';
 export const deletedLanding = (lang: string) => `/${lang}/my-books?deleted=1`;
 
 /**
- * "Delete this book" and its confirmation. `quiet` (a My Books card, beside Continue and Read):
- * an outlined button in the danger colour at the row's far end, not a red block as loud as the
- * way on; the confirmation's button is the red one.
+ * "Delete this book" and its confirmation: an outline in the danger colour (on a My Books card
+ * beside Continue or Read, in the owner's panel beside Make a copy), not a red block as loud as
+ * the way on; the confirmation's button is the red one.
  */
-export function DeleteBook({ lang, bookId, title, quiet = false }: { lang: string; bookId: string; title: string; quiet?: boolean }) {
+export function DeleteBook({ lang, bookId, title }: { lang: string; bookId: string; title: string }) {
   const { t } = useTranslation('books');
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -47,8 +47,7 @@ export function DeleteBook({ lang, bookId, title, quiet = false }: { lang: strin
 
   return (
     <>
-      <Button ref={opener} type="button" kind={quiet ? 'secondary' : 'destroy'} size="small" onClick={open} aria-haspopup="dialog"
-        className={quiet ? 'book-delete-quiet' : undefined}>
+      <Button ref={opener} type="button" kind="secondary" size="small" onClick={open} aria-haspopup="dialog" className="book-delete">
         {t('owner.delete')}
       </Button>
       <dialog

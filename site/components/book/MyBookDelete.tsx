@@ -12,7 +12,7 @@ export interface MyBookDeleteProps {
 export default function MyBookDelete({ lang, resources, bookId, title }: MyBookDeleteProps) {
   return (
     <I18nIsland lang={lang} resources={resources}>
-      <DeleteBook lang={lang} bookId={bookId} title={title} quiet />
+      <DeleteBook lang={lang} bookId={bookId} title={title} />
     </I18nIsland>
   );
 }
