@@ -9,8 +9,8 @@
 //  - when the visitor reaches for the island (pointer over or down, focus, a key, a touch). What
 //    the visitor did before the code came is not lost: as the island hydrates, every field they
 //    changed in the server HTML (a type chosen, words typed) is typed again through the island's
-//    own handlers (site/lib/typed-early.ts), and then a click on a button is replayed (a submit
-//    button the island no longer shows submits its form);
+//    own handlers (site/lib/typed-early.ts), and then the clicks on its buttons are replayed in
+//    order (a submit button once; one the island no longer shows submits its form);
 //  - when another island on the page needs it (`wakeIsland(name)`, site/lib/wake.ts: a toast
 //    to show or the login dialog to open in the header);
 //  - otherwise once the page has loaded and the browser is idle; or, for `client:intent="used"`,
@@ -40,13 +40,17 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
-  let pendingClick: HTMLButtonElement | null = null;
+  // the presses made before the code came, in order: two taps on a servings "+" count twice; a
+  // form's submit is held once, however often it was pressed
+  const pendingClicks: HTMLButtonElement[] = [];
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = button;
+    const submits = (b: HTMLButtonElement) => b.type === 'submit' && b.form !== null;
+    if (submits(button) && pendingClicks.some((held) => submits(held) && held.form === button.form)) return;
+    pendingClicks.push(button);
   };
   const onWake = (event: Event) => {
     if ((event as CustomEvent<string>).detail === options.name) void start();
@@ -73,19 +77,22 @@ const intent: ClientDirective = (load, options, el) => {
       return;
     }
     el.removeEventListener('click', onClick, true);
-    const target = pendingClick;
-    const form = target?.type === 'submit' ? target.form : null;
-    pendingClick = null;
-    if (typed.length === 0 && !target) return;
+    const targets = pendingClicks.splice(0).map((target) => ({ target, form: target.type === 'submit' ? target.form : null }));
+    if (typed.length === 0 && targets.length === 0) return;
     // React hydrates in slices between the browser's other work, and a later render of the island
     // shows its own state (a select back at "All types"). A replayable event on a part not yet
     // hydrated makes React finish hydrating at once (selective hydration); this one, which no
     // island handles, does it, so that the fields are typed again into a live island, whose
     // handlers take the words into its state, and only then is the held click replayed.
-    (typed[0]?.field ?? target)!.dispatchEvent(new Event('touchcancel'));
+    (typed[0]?.field ?? targets[0]!.target).dispatchEvent(new Event('touchcancel'));
     retype(typed);
-    if (target?.isConnected) target.click();
-    else if (form?.isConnected) form.requestSubmit();
+    // each press as the visitor made it, with the island rendered between them (React commits a
+    // click's updates in a microtask: a second press in the same task would see the first's state)
+    for (const [i, { target, form }] of targets.entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve));
+      if (target.isConnected) target.click();
+      else if (form?.isConnected) form.requestSubmit();
+    }
   };
   const eager = /(?:^|;\s*)loginJWT=/.test(document.cookie)
     || /[?&](?:login|denied)=/.test(location.search)

@@ -1,5 +1,6 @@
-// The islands that wake as they come into view (`client:intent="visible"`, site/lib/client-intent.ts):
-// the owner's panel on a worksheet group, a shared worksheet's player, a storybook page's tools.
+// Islands whose code comes after their server HTML (`client:intent`, site/lib/client-intent.ts):
+// the owner's panel on a worksheet group, a shared worksheet's player, a storybook page's tools
+// (they wake as they come into view), a recipe's servings.
 // Their forms are server HTML, usable before their code arrives; on a slow phone a choice is made,
 // an answer typed or a button pressed first. What the person did must count once the code is
 // there: the choice saved, the answer kept, the words sent. The code is held back here until they
@@ -93,6 +94,30 @@ describe('used before its code arrives', () => {
     expect((await knex()('book_parts').where({ book_id: story.id, position: 1 }).first('content')).content.text)
       .toBe('Pip the fox looked into the pond and saw the moon smiling back.');
     expect(await page.locator('#page-1 [data-story-text]').textContent()).toBe('Pip the fox looked into the pond and saw the moon smiling back.');
+    await context.close();
+  }, 120_000);
+
+  it('two taps on a recipe’s servings “+” before its code came count twice', async () => {
+    const context = await app.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signInAs(page, base(), 'early.cook@example.com');
+    const { startCookbook: cookbook } = await gql(page, `mutation($input: StartCookbookInput!) { startCookbook(input: $input) { id } }`, {
+      input: { theme: 'Quick lentil dinners', cuisine: 'Indian', diet: ['vegetarian'], language: 'en', recipeCount: 2, skill: 'easy', idempotencyKey: `e2e-early-cook-${Date.now()}` } });
+    await gql(page, `mutation($id: ID!, $k: String!) { generateCookbook(id: $id, idempotencyKey: $k) { id } }`, { id: cookbook.id, k: `early-cook-gen-${Date.now()}` });
+    await done(page, cookbook.id);
+    const recipe = await knex()('book_parts').where({ book_id: cookbook.id }).orderBy('position').first('id', 'content');
+    const servings = recipe.content.servings as number;
+
+    const code = await holdIslandCode(page, 'RecipeView');
+    await page.goto(`${base()}/en/r/x/${recipe.id}`);
+    await page.waitForURL(/\/en\/r\/[^/]+\/[0-9a-f-]+$/);
+    await expect.poll(code.requested).toBe(true);
+    const more = page.locator('[data-testid=servings-more]');
+    await more.click();
+    await more.click();
+    await code.release();
+    await page.locator(`[data-testid=servings-note]`).filter({ hasText: String(servings + 2) }).waitFor();
+    expect(await page.locator('[data-testid=servings-input]').inputValue()).toBe(String(servings + 2));
     await context.close();
   }, 120_000);
 });
