@@ -83,7 +83,7 @@ const intent: ClientDirective = (load, options, el) => {
     // shows its own state (a select back at "All types"). A replayable event on a part not yet
     // hydrated makes React finish hydrating at once (selective hydration); this one, which no
     // island handles, does it, so that the fields are typed again into a live island, whose
-    // handlers take the words into its state, and only then is the held click replayed.
+    // handlers take the words into its state, and only then are the held clicks replayed.
     (typed[0]?.field ?? targets[0]!.target).dispatchEvent(new Event('touchcancel'));
     retype(typed);
     // each press as the visitor made it, with the island rendered between them (React commits a
@@ -103,16 +103,12 @@ const intent: ClientDirective = (load, options, el) => {
   if (eager && options.value !== 'visible') { void start(); return; }
   listen();
   if (options.value === 'used') return;
-  if (options.value === 'visible') return whenSeen(el, start);
+  // the island's element is `display: contents` and has no box of its own: its children are watched
+  if (options.value === 'visible') return whenSeen(el.children, '20% 0px 20% 0px', start);
   const whenNear = () => {
     const mark = el.querySelector('[data-wake-near]');
-    if (!mark || typeof IntersectionObserver === 'undefined') return void start();
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void start();
-    }, { rootMargin: '0px 0px 25% 0px' });
-    observer.observe(mark);
+    if (!mark) return void start();
+    whenSeen([mark], '0px 0px 25% 0px', start);
   };
   const whenIdle = () => {
     const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
@@ -124,16 +120,15 @@ const intent: ClientDirective = (load, options, el) => {
   else window.addEventListener('load', whenIdle, { once: true });
 };
 
-/** Starts the island once a part of it is within a fifth of a screen of the view. */
-function whenSeen(el: HTMLElement, start: () => void): void {
+/** Starts the island once one of `parts` is within `rootMargin` of the view (at once where the browser cannot tell). */
+function whenSeen(parts: Iterable<Element>, rootMargin: string, start: () => void): void {
   if (typeof IntersectionObserver === 'undefined') return void start();
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
     start();
-  }, { rootMargin: '20% 0px 20% 0px' });
-  // the island's element is `display: contents` and has no box of its own: its children are watched
-  for (const child of el.children) observer.observe(child);
+  }, { rootMargin });
+  for (const part of parts) observer.observe(part);
 }
 
 /** A book to resume, or a create form kept in this browser (`bookloom.wizard.*`): shown only by the code. */
