@@ -255,6 +255,21 @@ describe('pages', () => {
     expect(slot?.[1]).toContain('Photosynthesis: How Plants Make Food');
   });
 
+  it("the language filter and the cards name a book's language in the page's language", async () => {
+    const options = (html: string) => Object.fromEntries([...(/<select id="library-lang"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '')
+      .matchAll(/<option value="([a-z]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]));
+    const facts = (html: string) => [...html.matchAll(/<ul class="library-card-facts"><li>([^<]*)<\/li>/g)].map((m) => m[1]);
+    const en = (await get('/en/discover')).body;
+    expect(options(en)).toMatchObject({ '': 'All languages', ar: 'Arabic', ja: 'Japanese', ch: 'Chinese (Simplified)', en: 'English' });
+    expect(facts(en)).toEqual(expect.arrayContaining(['English', 'Arabic', 'Japanese']));
+    expect(facts(en)).not.toContain('العربية');
+    const ar = (await get('/ar/discover')).body;
+    expect(options(ar)).toMatchObject({ ar: 'العربية', en: 'الإنجليزية', ja: 'اليابانية' });
+    expect(facts(ar)).toEqual(expect.arrayContaining(['الإنجليزية', 'اليابانية']));
+    const fr = (await get('/fr/discover')).body;
+    expect(options(fr)).toMatchObject({ en: 'Anglais', fr: 'Français', ur: 'Ourdou' });
+  });
+
   it('a search URL renders its results without JavaScript and is not indexed', async () => {
     const res = await get(`/fr/search/books?q=${encodeURIComponent('révolution')}&lang=fr`);
     expect(res.statusCode).toBe(200);

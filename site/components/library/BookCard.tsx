@@ -55,7 +55,8 @@ export function BookCard({ lang, book, action, first }: { lang: string; book: Li
         </p>
       ) : subtitleOf(book.title, book.topic) && <p className="library-card-topic" {...text}>{book.topic}</p>}
       <ul className="library-card-facts">
-        <li>{info.nativeName}</li>
+        {/* named in the page's language, as the library's language filter names it */}
+        <li>{t(`common:languageNames.${book.language}`, { defaultValue: info.nativeName })}</li>
         {book.age !== null && book.age !== undefined && <li data-testid="age">{t('card.age', { age: book.age })}</li>}
         {level && <li {...(book.type === 'worksheet' ? text : {})}>{level}</li>}
         {typeof book.itemCount === 'number' && <li data-testid="item-count">{t('card.items', { count: book.itemCount })}</li>}

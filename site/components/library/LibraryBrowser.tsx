@@ -163,7 +163,7 @@ function Browser({ lang, basePath, params: initialParams, offset: initialOffset,
           <FilterSelect id="library-type" name="type" label={t('filters.type')} value={params.type} onChange={choose('type')}
             options={[{ value: '', label: t('filters.anyType') }, ...types.map((v) => ({ value: v, label: enumLabel(t, 'bookType', v) }))]} />
           <FilterSelect id="library-lang" name="lang" label={t('filters.language')} value={params.lang} onChange={choose('lang')}
-            options={[{ value: '', label: t('filters.anyLanguage') }, ...languages.map((l) => ({ value: l.code, label: l.name }))]} />
+            options={[{ value: '', label: t('filters.anyLanguage') }, ...languages.map((l) => ({ value: l.code, label: t(`common:languageNames.${l.code}`, { defaultValue: l.name }) }))]} />
           <FilterSelect id="library-level" name="level" label={t('filters.level')} value={params.level} onChange={choose('level')}
             options={[{ value: '', label: t('filters.anyLevel') }, ...levels.map((v) => ({ value: v, label: enumLabel(t, 'readingLevel', v) }))]} />
           <FilterSelect id="library-subject" name="subject" label={t('filters.subject')} value={params.subject} onChange={choose('subject')}

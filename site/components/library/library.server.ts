@@ -14,7 +14,7 @@ import { bookHref, paramsFromSearch, type LibraryParams } from './model.ts';
 
 /** The strings of the library islands and grids. */
 export const libraryResources = (lang: LangCode) => islandResources(lang, {
-  common: ['ui', 'errors', 'subjects'],
+  common: ['ui', 'errors', 'subjects', 'languageNames'],
   library: [],
   create: ['readingLevels'],
 });
