@@ -48,6 +48,12 @@ export function translator(lang: string, ns = 'common'): TFunction {
   return instance.getFixedT(isLangCode(lang) ? lang : DEFAULT_LANG, ns);
 }
 
+/** A book's language named in the page's language ("Italian" on an English page), as the library's
+ * filter and cards name it; the header's picker keeps each language's own name. */
+export function languageName(code: string, lang: string): string {
+  return translator(lang, 'common')(`languageNames.${code}`, { defaultValue: isLangCode(code) ? LANGUAGE_INFO[code].nativeName : code });
+}
+
 export function langFromParam(value: string | undefined): LangCode | undefined {
   return value && isLangCode(value) ? value : undefined;
 }

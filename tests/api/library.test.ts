@@ -268,6 +268,15 @@ describe('pages', () => {
     expect(facts(ar)).toEqual(expect.arrayContaining(['الإنجليزية', 'اليابانية']));
     const fr = (await get('/fr/discover')).body;
     expect(options(fr)).toMatchObject({ en: 'Anglais', fr: 'Français', ur: 'Ourdou' });
+    // and so do a cookbook's and a worksheet group's pages, and a worksheet's about page
+    const first = async (path: string, link: RegExp) => link.exec((await get(path)).body)?.[1];
+    const cookbook = await first('/en/search/books?type=cookbook&lang=it', /href="(\/en\/cookbooks\/[^"]+)"/);
+    expect((await get(cookbook!)).body).toMatch(/<p class="cookbook-kicker">[^<]*· Italian<\/p>/);
+    const group = await first('/en/search/books?type=worksheet&lang=es', /href="(\/en\/worksheets\/[^"]+)"/);
+    const groupPage = (await get(group!)).body;
+    expect(groupPage).toMatch(/<p class="ws-kicker">[^<]*· Spanish<\/p>/);
+    const sheet = /href="(\/en\/w\/[^"?]+\/[0-9a-f-]+)"/.exec(groupPage)?.[1];
+    expect((await get(`${sheet}/about`)).body).toMatch(/<dd>Spanish<\/dd>/);
   });
 
   it('a search URL renders its results without JavaScript and is not indexed', async () => {
