@@ -277,6 +277,13 @@ describe('pages', () => {
     expect(groupPage).toMatch(/<p class="ws-kicker">[^<]*· Spanish<\/p>/);
     const sheet = /href="(\/en\/w\/[^"?]+\/[0-9a-f-]+)"/.exec(groupPage)?.[1];
     expect((await get(`${sheet}/about`)).body).toMatch(/<dd>Spanish<\/dd>/);
+    // every page with a Save button carries the button's styles (the count stood against the word)
+    const book = await first('/en/discover', /href="(\/en\/v\/[^"]+\/8a[^"]+)"/);
+    for (const path of [cookbook!, group!, book!]) {
+      const html = (await get(path)).body;
+      expect(html, path).toContain('data-testid="save-book"');
+      expect(html, path).toMatch(/\.library-save\{gap:/);
+    }
   });
 
   it('a search URL renders its results without JavaScript and is not indexed', async () => {

@@ -8,6 +8,7 @@ import { I18nIsland } from '../../lib/i18n-island.tsx';
 import { requireLogin } from '../../stores/navigation.ts';
 import { notify } from '../ui/toasts.ts';
 import { failureMessage, setSaved } from './api.ts';
+import './save-button.css';
 
 export const SAVE_AFTER_LOGIN_PARAM = 'save';
 
