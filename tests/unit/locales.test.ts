@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'cookbook-editor:unitKinds.volume', 'cookbook-editor:units.ml', 'cookbook-editor:units.cl', 'cookbook-editor:units.l',
   // a printed gamebook's section heading is its bare number in every language
   'gamebook:print.section',
+  // languages whose name many languages spell as English does (Hindi, Urdu, Bengali, Swahili)
+  'common:languageNames.hi', 'common:languageNames.ur', 'common:languageNames.bn', 'common:languageNames.sw',
 ]);
 
 type Json = { [key: string]: string | Json };
